@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Pool = pg.Pool;
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+
+/** A node-postgres pool; the same code runs against PostgreSQL and embedded PGlite. */
+export function createPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client's error (the server restarting, say) must not crash the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** Applies the committed migrations (idempotent; drizzle records what ran). */
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  await migrate(drizzle(pool, { schema }), { migrationsFolder });
+}
+
+export interface TenantScope {
+  userId: string;
+  clientId: string | null;
+}
+
+/**
+ * Runs `work` in one transaction as the owner role: for sign-in, seeding and jobs, which have no tenant
+ * yet or act for the system. Every call site must filter by tenant itself.
+ */
+export async function withSystemTx<T>(pool: pg.Pool, work: (db: Db) => Promise<T>): Promise<T> {
+  return inTransaction(pool, null, work);
+}
+
+/** Runs `work` in one transaction as `ks_app` with the tenant set LOCAL, so RLS applies. */
+export async function withTenantTx<T>(pool: pg.Pool, scope: TenantScope, work: (db: Db) => Promise<T>): Promise<T> {
+  return inTransaction(pool, scope, work);
+}
+
+async function inTransaction<T>(pool: pg.Pool, scope: TenantScope | null, work: (db: Db) => Promise<T>): Promise<T> {
+  const tx = await openTransaction(pool, scope);
+  try {
+    const result = await work(tx.db);
+    await tx.finish(true);
+    return result;
+  } catch (error) {
+    await tx.finish(false);
+    throw error;
+  }
+}
+
+export interface OpenTransaction {
+  db: Db;
+  finish(commit: boolean): Promise<void>;
+}
+
+/** Opens a transaction on its own pooled connection; `finish` commits or rolls back and releases it. */
+export async function openTransaction(pool: pg.Pool, scope: TenantScope | null): Promise<OpenTransaction> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    if (scope) {
+      await client.query('SET LOCAL ROLE ks_app');
+      await client.query(
+        "SELECT set_config('app.user_id', $1, true), set_config('app.client_id', $2, true)",
+        [scope.userId, scope.clientId ?? ''],
+      );
+    }
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+  let done = false;
+  return {
+    db: drizzle(client, { schema }),
+    async finish(commit) {
+      if (done) return;
+      done = true;
+      try {
+        await client.query(commit ? 'COMMIT' : 'ROLLBACK');
+        client.release();
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        if (commit) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './identity.js';
+export * from './locations.js';
+export * from './analytics.js';

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { isAuthChecking } from './auth-status';
+import { useAuth } from './auth-context';
+
+type RouteHandle = { notFound?: boolean } | undefined;
+
+type RequireAuthProps = {
+  /** Rendered for an anonymous visitor on a path that matches no screen (public 404). */
+  publicNotFound: ReactNode;
+};
+
+/**
+ * Route guard: nothing but the loading screen while the status is initial or pending; the route
+ * when authenticated; otherwise a redirect to /login (the target is not kept).
+ */
+export function RequireAuth({ publicNotFound }: RequireAuthProps) {
+  const { status } = useAuth();
+  const matches = useMatches();
+  const isNotFound = (matches[matches.length - 1]?.handle as RouteHandle)?.notFound === true;
+  if (isAuthChecking(status)) return <LoadingScreen />;
+  if (status === 'authenticated') return <Outlet />;
+  if (isNotFound) return <>{publicNotFound}</>;
+  return <Navigate to="/login" replace />;
+}
+
+/** Sends signed-in visitors of /login and /magiclink/callback to the root. */
+export function RedirectIfAuthenticated() {
+  const { status } = useAuth();
+  if (status === 'authenticated') return <Navigate to="/" replace />;
+  return <Outlet />;
+}

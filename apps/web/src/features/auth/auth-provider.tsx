@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apolloClient } from '../../lib/apollo/client';
+import { errorCodeOf } from '../../lib/apollo/classify-error';
+import { onSessionRejected } from '../../lib/apollo/session-events';
+import { trackEvent } from '../../lib/analytics/analytics';
+import { AUTH_TOAST_DURATION_MS } from '../../lib/constants';
+import { englishText } from '../../lib/i18n/i18n';
+import { hideSplash } from '../../lib/splash';
+import { getStoredToken } from '../../lib/token/token';
+import { showErrorToast } from '../../ui/toast';
+import { AuthContext, type AuthContextValue, type SignInResult } from './auth-context';
+import { LoginDocument, LoginWithMagicTokenDocument, LogoutDocument } from './auth.operations';
+import { clearSession, fetchClients, autoSelectClient, startSession } from './auth-session';
+import { authReducer, checkSession, isAuthChecking } from './auth-status';
+
+function trackLoginEvent(name: 'login' | 'login-failed', loggedIn: boolean): void {
+  trackEvent({ name, path: window.location.pathname, page: `${englishText('titles.login')} (web)`, loggedIn });
+}
+
+/** Owns the authentication state machine (spec §4) and exposes it through `useAuth`. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [status, dispatch] = useReducer(authReducer, 'initial');
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  // Latest `t` without making the start-up check depend on the language.
+  const tRef = useRef(t);
+  tRef.current = t;
+  const checkStarted = useRef(false);
+
+  const runCheck = useCallback(async () => {
+    dispatch({ type: 'START' });
+    const outcome = await checkSession(getStoredToken() !== null, async () => autoSelectClient(await fetchClients()));
+    if (outcome.toast) {
+      showErrorToast(tRef.current(outcome.toast), { autoClose: AUTH_TOAST_DURATION_MS, id: outcome.toast });
+    }
+    if (outcome.result === 'authenticated') dispatch({ type: 'SIGNED_IN' });
+    else if (outcome.result === 'undetermined') dispatch({ type: 'UNDETERMINED' });
+    else {
+      if (outcome.toast) await clearSession();
+      dispatch({ type: 'SIGNED_OUT' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (checkStarted.current) return;
+    checkStarted.current = true;
+    void runCheck();
+  }, [runCheck]);
+
+  useEffect(() => {
+    if (!isAuthChecking(status)) hideSplash();
+  }, [status]);
+
+  // Any request answered 'unauthenticated' while signed in ends the session.
+  useEffect(
+    () =>
+      onSessionRejected(() => {
+        if (statusRef.current !== 'authenticated') return;
+        showErrorToast(tRef.current('auth.sessionExpired'), {
+          autoClose: AUTH_TOAST_DURATION_MS,
+          id: 'auth.sessionExpired',
+        });
+        dispatch({ type: 'SIGNED_OUT' });
+        void clearSession();
+      }),
+    [],
+  );
+
+  const signIn = useCallback(async (request: () => Promise<string | undefined>): Promise<SignInResult> => {
+    try {
+      const token = await request();
+      if (!token) throw new Error('The server returned no access token');
+      await startSession(token);
+      dispatch({ type: 'SIGNED_IN' });
+      trackLoginEvent('login', true);
+      return { ok: true };
+    } catch (error) {
+      console.error('Login failed', error);
+      trackLoginEvent('login-failed', false);
+      return { ok: false, code: errorCodeOf(error) };
+    }
+  }, []);
+
+  const login = useCallback(
+    (username: string, password: string) =>
+      signIn(async () => {
+        const { data } = await apolloClient.mutate({
+          mutation: LoginDocument,
+          variables: { input: { username, password } },
+          fetchPolicy: 'no-cache',
+        });
+        return data?.login.access_token;
+      }),
+    [signIn],
+  );
+
+  const loginWithMagicToken = useCallback(
+    (token: string, username: string) =>
+      signIn(async () => {
+        const { data } = await apolloClient.mutate({
+          mutation: LoginWithMagicTokenDocument,
+          variables: { input: { token, username } },
+          fetchPolicy: 'no-cache',
+        });
+        return data?.loginWithMagicToken.access_token;
+      }),
+    [signIn],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await apolloClient.mutate({ mutation: LogoutDocument, variables: {}, fetchPolicy: 'no-cache' });
+    } catch (error) {
+      console.error('Logout failed', error);
+    } finally {
+      dispatch({ type: 'SIGNED_OUT' });
+      await clearSession();
+    }
+  }, []);
+
+  const recheck = useCallback(() => void runCheck(), [runCheck]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, login, loginWithMagicToken, logout, recheck }),
+    [status, login, loginWithMagicToken, logout, recheck],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

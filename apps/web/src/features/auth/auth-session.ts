@@ -1,0 +1,39 @@
+import { apolloClient } from '../../lib/apollo/client';
+import { purgePersistedCache } from '../../lib/apollo/persisted-cache';
+import { ClientsDocument, type ClientSummary } from '../../lib/session/session.operations';
+import { clearStoredState, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/storage';
+import { storeToken } from '../../lib/token/token';
+
+/** Fetches the caller's client list from the server (never from the cache). */
+export async function fetchClients(): Promise<ClientSummary[]> {
+  const { data } = await apolloClient.query({ query: ClientsDocument, fetchPolicy: 'network-only' });
+  return data.clients;
+}
+
+/** Selects the only client automatically; keeps a stored choice that is still valid. */
+export function autoSelectClient(clients: ClientSummary[]): void {
+  const stored = readStored(STORAGE_KEYS.selectedClient);
+  if (stored && clients.some((client) => client.id === stored)) return;
+  writeStored(STORAGE_KEYS.selectedClient, clients.length === 1 && clients[0] ? clients[0].id : null);
+}
+
+/** Forgets everything of the previous session: stored state, token and cached data. */
+export async function clearSession(): Promise<void> {
+  storeToken(null);
+  clearStoredState();
+  await apolloClient.clearStore();
+  await purgePersistedCache();
+}
+
+/** After a successful login: fresh state, the new token, the client list and auto-selection. */
+export async function startSession(accessToken: string): Promise<void> {
+  await clearSession();
+  storeToken(accessToken);
+  try {
+    const clients = await fetchClients();
+    autoSelectClient(clients);
+  } catch (error) {
+    storeToken(null);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NewPasswordDocument } from '../auth.operations';
+import { validateNewPassword } from '../auth-validation';
+import { AuthLayout } from '../components/auth-layout';
+import { BackToLoginLink } from '../components/back-to-login-link';
+import { PasswordField } from '../components/password-field';
+
+/** /forgotpw/callback?token=: set a new password; form → password-changed on SUCCESS. */
+export function Component() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [newPassword, { loading }] = useMutation(NewPasswordDocument);
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const passwordError = submitted ? validateNewPassword(password) : null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateNewPassword(password)) return;
+    setFailed(false);
+    try {
+      const { data } = await newPassword({ variables: { input: { password, token } } });
+      if (data?.newPassword.status === 'SUCCESS') setChanged(true);
+      else setFailed(true);
+    } catch (error) {
+      console.error('newPassword failed', error);
+      setFailed(true);
+    }
+  };
+
+  if (changed) {
+    return (
+      <AuthLayout heading={t('auth.passwordChangedHeading')}>
+        <Text role="status">{t('auth.passwordChanged')}</Text>
+        <BackToLoginLink />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout heading={t('auth.newPasswordHeading')} intro={t('auth.newPasswordIntro')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="md">
+          {failed || token === '' ? (
+            <Alert color="secondary" variant="light" role="alert">
+              {t('auth.resetLinkInvalid')}
+            </Alert>
+          ) : null}
+          <PasswordField
+            label={t('auth.newPassword')}
+            value={password}
+            onChange={setPassword}
+            error={passwordError ? t(passwordError) : null}
+            autoComplete="new-password"
+          />
+          <Button type="submit" loading={loading} fullWidth disabled={token === ''}>
+            {t('auth.setNewPassword')}
+          </Button>
+        </Stack>
+      </form>
+      <BackToLoginLink />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClientSummary } from '../../lib/session/session.operations';
+
+type ChooseCompanyScreenProps = { clients: ClientSummary[]; onChoose: (clientId: string) => void };
+
+/** Shown to a member of several companies until one is chosen. */
+export function ChooseCompanyScreen({ clients, onChoose }: ChooseCompanyScreenProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t('common.productName')} | ${t('titles.chooseCompany')}`;
+  }, [t]);
+  const sorted = [...clients].sort((a, b) => a.companyName.localeCompare(b.companyName));
+  return (
+    <Center mih="70vh" p="md">
+      <Paper withBorder radius="md" p="xl" w="100%" maw={480}>
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            {t('titles.chooseCompany')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('shell.chooseCompanyIntro')}
+          </Text>
+          {sorted.map((client) => (
+            <Button key={client.id} variant="light" justify="flex-start" onClick={() => onChoose(client.id)}>
+              {client.companyName}
+            </Button>
+          ))}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,5 @@
+/** Public API of the workspace feature (company and location selection). */
+export { WorkspaceProvider } from './workspace-provider';
+export { useWorkspace, type WorkspaceContextValue } from './workspace-context';
+export { WorkspaceEmptyState, type WorkspaceEmptyStateProps } from './workspace-empty-state';
+export { LOCATION_URL_KEY } from './use-location-selection';

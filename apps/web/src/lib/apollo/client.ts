@@ -1,0 +1,49 @@
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client/core';
+import { onError } from '@apollo/client/link/error';
+import { setContext } from '@apollo/client/link/context';
+import { createQueryPreloader } from '@apollo/client/react';
+import { readStored, STORAGE_KEYS } from '../storage/storage';
+import { accessTokenSource } from '../token/access-token-source';
+import { createCache } from './cache';
+import { isAuthenticationError } from './classify-error';
+import { GRAPHQL_ENDPOINT } from './endpoint';
+import { emitSessionRejected } from './session-events';
+
+/** Adds `Authorization` (refreshing an expired token first) and the selected `client-id`. */
+const authLink = setContext(async (_operation, { headers }: { headers?: Record<string, string> }) => {
+  const token = await accessTokenSource.getValidToken();
+  const clientId = readStored(STORAGE_KEYS.selectedClient);
+  return {
+    headers: {
+      ...headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(clientId ? { 'client-id': clientId } : {}),
+    },
+  };
+});
+
+/** Transport errors are logged; a rejected session is reported to the auth feature. */
+const errorLink = onError(({ graphQLErrors, networkError, operation }) => {
+  if (networkError) console.error(`[network] ${operation.operationName}`, networkError);
+  graphQLErrors?.forEach((error) => {
+    if (isAuthenticationError(error)) emitSessionRejected();
+    else console.warn(`[graphql] ${operation.operationName}: ${error.message}`);
+  });
+});
+
+const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
+
+export const apolloCache = createCache();
+
+/** The one Apollo client of the app. */
+export const apolloClient = new ApolloClient({
+  cache: apolloCache,
+  link: ApolloLink.from([errorLink, authLink, httpLink]),
+  defaultOptions: {
+    query: { fetchPolicy: 'cache-first' },
+    watchQuery: { fetchPolicy: 'cache-and-network' },
+  },
+});
+
+/** Starts a query from a route loader; the page reads it with `useReadQuery`. */
+export const preloadQuery = createQueryPreloader(apolloClient);
