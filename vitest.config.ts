@@ -7,6 +7,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] } },
       {
+        // Node loads graphql's CommonJS build for Yoga and Pothos; Vite would pick its .mjs for our code,
+        // and two graphql instances break `instanceof GraphQLError`. One build for everybody.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],

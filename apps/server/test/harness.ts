@@ -1,0 +1,96 @@
+import { loadConfig } from '../src/config.js';
+import { startServer, type RunningServer } from '../src/server.js';
+
+/**
+ * Boots the real server for a suite: TEST_DATABASE_URL when set (CI: PostgreSQL), otherwise an in-memory
+ * embedded PGlite; embedded SMTP and MQTT on ephemeral ports; demo data seeded.
+ */
+export async function startTestServer(): Promise<RunningServer> {
+  return startServer(
+    loadConfig({ ...process.env, NODE_ENV: 'test' }, {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '',
+      databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+      mqttUrl: undefined,
+      mqttPort: 0,
+      smtpUrl: undefined,
+      smtpPort: 0,
+      serveWeb: false,
+      seedDemo: true,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      logLevel: 'error',
+    }),
+  );
+}
+
+export interface GqlOptions {
+  token?: string;
+  clientId?: string;
+  cookie?: string;
+  ip?: string;
+}
+
+export interface GqlResponse<T> {
+  status: number;
+  data: T | null;
+  errors: Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
+  setCookie: string | null;
+}
+
+/** Sends one GraphQL operation over HTTP, as the web does. */
+export async function gql<T = Record<string, unknown>>(
+  server: RunningServer,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: GqlOptions = {},
+): Promise<GqlResponse<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.clientId) headers['client-id'] = options.clientId;
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data?: T | null; errors?: GqlResponse<T>['errors'] };
+  return { status: response.status, data: body.data ?? null, errors: body.errors, setCookie: response.headers.get('set-cookie') };
+}
+
+/** `ks_refresh=…` from a Set-Cookie header, ready to send back. */
+export function refreshCookieOf(setCookie: string | null): string {
+  const match = setCookie?.match(/ks_refresh=([^;]*)/);
+  if (!match || !match[1]) throw new Error(`no refresh cookie in ${setCookie}`);
+  return `ks_refresh=${match[1]}`;
+}
+
+/** Logs in and returns the access token and refresh cookie. */
+export async function loginAs(server: RunningServer, username: string, password = 'kitchen-demo-1') {
+  const result = await gql<{ login: { access_token: string } }>(
+    server,
+    'mutation($input: LoginInput!) { login(input: $input) { access_token } }',
+    { input: { username, password } },
+  );
+  if (!result.data) throw new Error(`login failed for ${username}: ${JSON.stringify(result.errors)}`);
+  return { token: result.data.login.access_token, cookie: refreshCookieOf(result.setCookie) };
+}
+
+/** Messages the embedded mailbox received for one address, newest first. */
+export function mailFor(server: RunningServer, address: string) {
+  return (server.smtp?.messages() ?? []).filter((m) => m.to.includes(address.toLowerCase())).reverse();
+}
+
+/** Waits until `address` has at least `count` messages (SMTP delivery is asynchronous). */
+export async function waitForMail(server: RunningServer, address: string, count = 1, timeoutMs = 5000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const messages = mailFor(server, address);
+    if (messages.length >= count) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail for ${address} within ${timeoutMs} ms`);
+}
+
+/** The token query parameter of the first link in a message. */
+export function tokenFromMail(text: string): string {
+  const match = text.match(/[?&]token=([^\s&]+)/);
+  if (!match || !match[1]) throw new Error(`no token link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
