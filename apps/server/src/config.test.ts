@@ -8,8 +8,13 @@ describe('configuration', () => {
 
   it('never seeds in production', () => {
     const config = loadConfig({
-      NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ks', MQTT_URL: 'mqtt://broker', SMTP_URL: 'smtp://relay',
-      JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ks.example', SEED_DEMO: 'true',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/ks',
+      MQTT_URL: 'mqtt://broker',
+      SMTP_URL: 'smtp://relay',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://ks.example',
+      SEED_DEMO: 'true',
     });
     expect(config.seedDemo).toBe(false);
   });

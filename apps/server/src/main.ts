@@ -11,7 +11,11 @@ const lines = [
   `  Kitchen Sentinel is running: ${config.publicUrl}`,
   ...(server.smtp ? [`  Mailbox (every e-mail sent): ${config.publicUrl}/dev/mailbox`] : []),
   ...(config.seedDemo
-    ? ['', `  Demo logins (password: ${DEMO_PASSWORD})`, ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${ACCESS_LEVEL_LABELS[a.level]}`)]
+    ? [
+        '',
+        `  Demo logins (password: ${DEMO_PASSWORD})`,
+        ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${ACCESS_LEVEL_LABELS[a.level]}`),
+      ]
     : []),
   '',
 ];
@@ -22,6 +26,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.stop().finally(() => process.exit(0));
+    void server.stop().finally(() => process.exit(0));
   });
 }

@@ -11,7 +11,10 @@ export const FACTORY_PASSWORD = 'factory-password-1';
 export async function buildClient(pool: Pool, name = `Client ${randomUUID().slice(0, 8)}`) {
   return withSystemTx(pool, async (db) => {
     const [client] = await db.insert(clients).values({ companyName: name }).returning();
-    const [location] = await db.insert(locations).values({ clientId: client!.id, name: `${name} Kitchen`, timezone: 'Europe/Paris' }).returning();
+    const [location] = await db
+      .insert(locations)
+      .values({ clientId: client!.id, name: `${name} Kitchen`, timezone: 'Europe/Paris' })
+      .returning();
     return { client: client!, location: location! };
   });
 }
@@ -19,7 +22,14 @@ export async function buildClient(pool: Pool, name = `Client ${randomUUID().slic
 /** A user with a membership (and location assignments) in one client; password FACTORY_PASSWORD. */
 export async function buildUser(
   pool: Pool,
-  options: { clientId?: string; clientRole?: ClientRole; systemRole?: SystemRole; locationIds?: string[]; email?: string; isActive?: boolean } = {},
+  options: {
+    clientId?: string;
+    clientRole?: ClientRole;
+    systemRole?: SystemRole;
+    locationIds?: string[];
+    email?: string;
+    isActive?: boolean;
+  } = {},
 ) {
   passwordHashCache ??= hashPassword(FACTORY_PASSWORD);
   const passwordHash = await passwordHashCache;
@@ -27,7 +37,14 @@ export async function buildUser(
   return withSystemTx(pool, async (db) => {
     const [user] = await db
       .insert(users)
-      .values({ email, firstname: 'Test', lastname: 'User', passwordHash, systemRole: options.systemRole ?? 'STANDARD', isActive: options.isActive ?? true })
+      .values({
+        email,
+        firstname: 'Test',
+        lastname: 'User',
+        passwordHash,
+        systemRole: options.systemRole ?? 'STANDARD',
+        isActive: options.isActive ?? true,
+      })
       .returning();
     if (options.clientId) {
       await db.insert(memberships).values({ clientId: options.clientId, userId: user!.id, clientRole: options.clientRole ?? 'USER' });

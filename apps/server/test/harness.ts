@@ -7,20 +7,23 @@ import { startServer, type RunningServer } from '../src/server.js';
  */
 export async function startTestServer(): Promise<RunningServer> {
   return startServer(
-    loadConfig({ ...process.env, NODE_ENV: 'test' }, {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: '',
-      databaseUrl: process.env.TEST_DATABASE_URL || undefined,
-      mqttUrl: undefined,
-      mqttPort: 0,
-      smtpUrl: undefined,
-      smtpPort: 0,
-      serveWeb: false,
-      seedDemo: true,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-      logLevel: 'error',
-    }),
+    loadConfig(
+      { ...process.env, NODE_ENV: 'test' },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: '',
+        databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+        mqttUrl: undefined,
+        mqttPort: 0,
+        smtpUrl: undefined,
+        smtpPort: 0,
+        serveWeb: false,
+        seedDemo: true,
+        jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+        logLevel: 'error',
+      },
+    ),
   );
 }
 

@@ -38,6 +38,11 @@ describe('validation messages', () => {
 
 describe('score colours', () => {
   it.each([
-    [100, 'primary'], [51, 'primary'], [50, 'tertiary'], [26, 'tertiary'], [25, 'secondary'], [0, 'secondary'],
+    [100, 'primary'],
+    [51, 'primary'],
+    [50, 'tertiary'],
+    [26, 'tertiary'],
+    [25, 'secondary'],
+    [0, 'secondary'],
   ] as const)('%i is %s', (score, color) => expect(scoreColor(score)).toBe(color));
 });

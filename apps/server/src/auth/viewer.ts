@@ -35,7 +35,8 @@ export async function resolveViewer(
     const requested = clientIdHeader?.trim() || null;
 
     if (requested) {
-      if (!UUID.test(requested)) return { viewer: { ...base, clientId: null, clientRole: null, accessLevel: null }, authProblem: 'client-not-found' as const };
+      if (!UUID.test(requested))
+        return { viewer: { ...base, clientId: null, clientRole: null, accessLevel: null }, authProblem: 'client-not-found' as const };
       const [membership] = await db
         .select({ clientRole: memberships.clientRole })
         .from(memberships)
@@ -53,11 +54,19 @@ export async function resolveViewer(
       };
     }
 
-    const own = await db.select({ clientId: memberships.clientId, clientRole: memberships.clientRole }).from(memberships).where(eq(memberships.userId, user.id));
+    const own = await db
+      .select({ clientId: memberships.clientId, clientRole: memberships.clientRole })
+      .from(memberships)
+      .where(eq(memberships.userId, user.id));
     const only = own.length === 1 ? own[0] : undefined;
     if (only) {
       return {
-        viewer: { ...base, clientId: only.clientId, clientRole: only.clientRole, accessLevel: accessLevelOf(user.systemRole, only.clientRole) },
+        viewer: {
+          ...base,
+          clientId: only.clientId,
+          clientRole: only.clientRole,
+          accessLevel: accessLevelOf(user.systemRole, only.clientRole),
+        },
         authProblem: null,
       };
     }

@@ -64,10 +64,10 @@ export async function openTransaction(pool: pg.Pool, scope: TenantScope | null):
     await client.query('BEGIN');
     if (scope) {
       await client.query('SET LOCAL ROLE ks_app');
-      await client.query(
-        "SELECT set_config('app.user_id', $1, true), set_config('app.client_id', $2, true)",
-        [scope.userId, scope.clientId ?? ''],
-      );
+      await client.query("SELECT set_config('app.user_id', $1, true), set_config('app.client_id', $2, true)", [
+        scope.userId,
+        scope.clientId ?? '',
+      ]);
     }
   } catch (error) {
     client.release(error instanceof Error ? error : true);

@@ -42,8 +42,11 @@ export const builder = new SchemaBuilder<{
     },
   },
   validation: {
-    validationError: (failure) => validationError(failure.issues[0]?.message ?? 'Invalid input',
-      failure.issues[0]?.path?.map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.')),
+    validationError: (failure) =>
+      validationError(
+        failure.issues[0]?.message ?? 'Invalid input',
+        failure.issues[0]?.path?.map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.'),
+      ),
   },
 });
 

@@ -10,8 +10,7 @@ function appError(message: string, category: ErrorCategory, code: string, extra:
 
 export const unauthenticatedError = () => appError(MESSAGES.unauthenticated, 'authentication', 'UNAUTHENTICATED');
 export const forbiddenError = () => appError(MESSAGES.notAuthorized, 'authorization', 'FORBIDDEN');
-export const clientRequiredError = () =>
-  appError('Choose a company first', 'authorization', 'CLIENT_REQUIRED');
+export const clientRequiredError = () => appError('Choose a company first', 'authorization', 'CLIENT_REQUIRED');
 export const clientNotFoundError = () => appError('Client not found', 'authorization', 'CLIENT_NOT_FOUND');
 export const badCredentialsError = () => appError(MESSAGES.badCredentials, 'user', 'BAD_CREDENTIALS');
 export const rateLimitedError = (retryAfterSeconds: number) =>

@@ -13,7 +13,15 @@ export function registerMailboxRoutes(app: FastifyInstance, smtp: EmbeddedSmtp):
       .messages()
       .filter((m) => !to || m.to.includes(to))
       .reverse()
-      .map(({ id, to: recipients, from, subject, text, html, receivedAt }) => ({ id, to: recipients, from, subject, text, html, receivedAt }));
+      .map(({ id, to: recipients, from, subject, text, html, receivedAt }) => ({
+        id,
+        to: recipients,
+        from,
+        subject,
+        text,
+        html,
+        receivedAt,
+      }));
   });
 
   app.get('/dev/mailbox', async (_req, reply) => {

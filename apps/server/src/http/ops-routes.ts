@@ -25,7 +25,10 @@ export function registerOpsRoutes(app: FastifyInstance, pool: Pool, probes: Read
 
   app.get('/readyz', async (_req, reply) => {
     const checks: Record<string, boolean> = {};
-    checks.database = await pool.query('SELECT 1').then(() => true, () => false);
+    checks.database = await pool.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
     for (const probe of probes) checks[probe.name] = await probe.check().catch(() => false);
     const ready = Object.values(checks).every(Boolean);
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });

@@ -12,7 +12,12 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     app.log.warn(`web app not built (${index} missing): run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true,
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    maxAge: '1y',
+    immutable: true,
     setHeaders: (res, filePath) => {
       if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache');
     },

@@ -10,11 +10,81 @@ const DEMO_CLIENTS = [
 ];
 
 const DEMO_LOCATIONS = [
-  { id: DEMO_IDS.harborDowntown, clientId: DEMO_IDS.harbor, name: 'Harbor Downtown', timezone: 'America/New_York', city: 'Boston', country: 'US', state: 'MA', address: '12 Atlantic Ave', zip: '02110', serviceType: 'FULL_KITCHEN', foodTypes: ['FISH', 'MEAT', 'VEGETABLES', 'DAIRY'], sites: ['FISH', 'STEAK_MEAT'], plan: 'DEDICATED_STAFF_KITCHEN' as const },
-  { id: DEMO_IDS.harborBayside, clientId: DEMO_IDS.harbor, name: 'Harbor Bayside', timezone: 'America/Los_Angeles', city: 'San Francisco', country: 'US', state: 'CA', address: '200 Embarcadero', zip: '94105', serviceType: 'QUICK_SERVICE', foodTypes: ['FISH', 'VEGETABLES', 'BEVERAGES'], sites: ['SANDWICH_PIZZA', 'BAR'], plan: 'SMALL_KITCHEN' as const },
-  { id: DEMO_IDS.harborLisbon, clientId: DEMO_IDS.harbor, name: 'Harbor Lisbon', timezone: 'Europe/Lisbon', city: 'Lisbon', country: 'PT', state: null, address: 'Rua do Cais 8', zip: '1200-109', serviceType: 'FULL_KITCHEN', foodTypes: ['FISH', 'PASTRY', 'DAIRY'], sites: ['FISH', 'DESSERT'], plan: 'DEDICATED_STAFF_KITCHEN' as const },
-  { id: DEMO_IDS.sunriseMadrid, clientId: DEMO_IDS.sunrise, name: 'Sunrise Madrid', timezone: 'Europe/Madrid', city: 'Madrid', country: 'ES', state: null, address: 'Calle Mayor 1', zip: '28013', serviceType: 'MICRO_KITCHEN', foodTypes: ['PASTRY', 'BEVERAGES', 'DAIRY'], sites: ['CAFE', 'BREAKFAST'], plan: 'SMALL_KITCHEN' as const },
-  { id: DEMO_IDS.sunriseChicago, clientId: DEMO_IDS.sunrise, name: 'Sunrise Chicago', timezone: 'America/Chicago', city: 'Chicago', country: 'US', state: 'IL', address: '500 N Michigan Ave', zip: '60611', serviceType: 'QUICK_SERVICE', foodTypes: ['PASTRY', 'BEVERAGES'], sites: ['CAFE'], plan: 'SMALL_KITCHEN' as const },
+  {
+    id: DEMO_IDS.harborDowntown,
+    clientId: DEMO_IDS.harbor,
+    name: 'Harbor Downtown',
+    timezone: 'America/New_York',
+    city: 'Boston',
+    country: 'US',
+    state: 'MA',
+    address: '12 Atlantic Ave',
+    zip: '02110',
+    serviceType: 'FULL_KITCHEN',
+    foodTypes: ['FISH', 'MEAT', 'VEGETABLES', 'DAIRY'],
+    sites: ['FISH', 'STEAK_MEAT'],
+    plan: 'DEDICATED_STAFF_KITCHEN' as const,
+  },
+  {
+    id: DEMO_IDS.harborBayside,
+    clientId: DEMO_IDS.harbor,
+    name: 'Harbor Bayside',
+    timezone: 'America/Los_Angeles',
+    city: 'San Francisco',
+    country: 'US',
+    state: 'CA',
+    address: '200 Embarcadero',
+    zip: '94105',
+    serviceType: 'QUICK_SERVICE',
+    foodTypes: ['FISH', 'VEGETABLES', 'BEVERAGES'],
+    sites: ['SANDWICH_PIZZA', 'BAR'],
+    plan: 'SMALL_KITCHEN' as const,
+  },
+  {
+    id: DEMO_IDS.harborLisbon,
+    clientId: DEMO_IDS.harbor,
+    name: 'Harbor Lisbon',
+    timezone: 'Europe/Lisbon',
+    city: 'Lisbon',
+    country: 'PT',
+    state: null,
+    address: 'Rua do Cais 8',
+    zip: '1200-109',
+    serviceType: 'FULL_KITCHEN',
+    foodTypes: ['FISH', 'PASTRY', 'DAIRY'],
+    sites: ['FISH', 'DESSERT'],
+    plan: 'DEDICATED_STAFF_KITCHEN' as const,
+  },
+  {
+    id: DEMO_IDS.sunriseMadrid,
+    clientId: DEMO_IDS.sunrise,
+    name: 'Sunrise Madrid',
+    timezone: 'Europe/Madrid',
+    city: 'Madrid',
+    country: 'ES',
+    state: null,
+    address: 'Calle Mayor 1',
+    zip: '28013',
+    serviceType: 'MICRO_KITCHEN',
+    foodTypes: ['PASTRY', 'BEVERAGES', 'DAIRY'],
+    sites: ['CAFE', 'BREAKFAST'],
+    plan: 'SMALL_KITCHEN' as const,
+  },
+  {
+    id: DEMO_IDS.sunriseChicago,
+    clientId: DEMO_IDS.sunrise,
+    name: 'Sunrise Chicago',
+    timezone: 'America/Chicago',
+    city: 'Chicago',
+    country: 'US',
+    state: 'IL',
+    address: '500 N Michigan Ave',
+    zip: '60611',
+    serviceType: 'QUICK_SERVICE',
+    foodTypes: ['PASTRY', 'BEVERAGES'],
+    sites: ['CAFE'],
+    plan: 'SMALL_KITCHEN' as const,
+  },
 ];
 
 /**
@@ -23,7 +93,10 @@ const DEMO_LOCATIONS = [
  */
 export async function seedDemoData(pool: Pool): Promise<void> {
   const existing = await withSystemTx(pool, (db) =>
-    db.select({ email: users.email }).from(users).where(sql`lower(${users.email}) in ${DEMO_ACCOUNTS.map((a) => a.email)}`),
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`lower(${users.email}) in ${DEMO_ACCOUNTS.map((a) => a.email)}`),
   );
   const known = new Set(existing.map((u) => u.email.toLowerCase()));
   const passwordHash = known.size < DEMO_ACCOUNTS.length ? await hashPassword(DEMO_PASSWORD) : '';
@@ -35,13 +108,25 @@ export async function seedDemoData(pool: Pool): Promise<void> {
       if (!known.has(account.email)) {
         await db
           .insert(users)
-          .values({ email: account.email, firstname: account.firstname, lastname: account.lastname, systemRole: account.systemRole, passwordHash })
+          .values({
+            email: account.email,
+            firstname: account.firstname,
+            lastname: account.lastname,
+            systemRole: account.systemRole,
+            passwordHash,
+          })
           .onConflictDoNothing();
       }
-      const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${account.email}`);
       if (!user) continue;
       for (const membership of account.memberships) {
-        await db.insert(memberships).values({ clientId: membership.clientId, userId: user.id, clientRole: membership.clientRole }).onConflictDoNothing();
+        await db
+          .insert(memberships)
+          .values({ clientId: membership.clientId, userId: user.id, clientRole: membership.clientRole })
+          .onConflictDoNothing();
         if (membership.locationIds.length > 0) {
           await db
             .insert(userLocations)

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A client company: the tenant. */
@@ -25,9 +28,15 @@ export const users = pgTable(
     personalEmail: text('personal_email'),
     personalPhoneNumber: text('personal_phone_number'),
     workRole: text('work_role'),
-    systemRole: text('system_role', { enum: ['ADMIN', 'STANDARD', 'BASIC'] }).notNull().default('STANDARD'),
-    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
-    temperatureUnit: text('temperature_unit', { enum: ['F', 'C'] }).notNull().default('F'),
+    systemRole: text('system_role', { enum: ['ADMIN', 'STANDARD', 'BASIC'] })
+      .notNull()
+      .default('STANDARD'),
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    temperatureUnit: text('temperature_unit', { enum: ['F', 'C'] })
+      .notNull()
+      .default('F'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -39,8 +48,12 @@ export const memberships = pgTable(
   'memberships',
   {
     id: id(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     clientRole: text('client_role', { enum: ['LOCATION_MANAGER', 'MANAGER', 'USER'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -51,8 +64,12 @@ export const memberships = pgTable(
 export const userLocations = pgTable(
   'user_locations',
   {
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     locationId: uuid('location_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.locationId] }), index('user_locations_location_idx').on(t.locationId)],
@@ -64,7 +81,9 @@ export const refreshTokens = pgTable(
   {
     id: id(),
     familyId: uuid('family_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -79,7 +98,9 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['MAGIC_LINK', 'PASSWORD_RESET', 'INVITATION'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

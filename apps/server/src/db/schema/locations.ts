@@ -6,8 +6,12 @@ import { clients } from './identity.js';
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     timezone: text('timezone').notNull(),
     country: text('country'),
@@ -16,10 +20,21 @@ export const locations = pgTable(
     zip: text('zip'),
     city: text('city'),
     serviceType: text('service_type'),
-    foodTypes: text('food_types').array().notNull().default(sql`'{}'::text[]`),
-    sites: text('sites').array().notNull().default(sql`'{}'::text[]`),
-    vendors: text('vendors').array().notNull().default(sql`'{}'::text[]`),
-    plan: text('plan', { enum: ['SMALL_KITCHEN', 'DEDICATED_STAFF_KITCHEN'] }).notNull().default('SMALL_KITCHEN'),
+    foodTypes: text('food_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sites: text('sites')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    vendors: text('vendors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    plan: text('plan', { enum: ['SMALL_KITCHEN', 'DEDICATED_STAFF_KITCHEN'] })
+      .notNull()
+      .default('SMALL_KITCHEN'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('locations_client_idx').on(t.clientId)],

@@ -33,7 +33,10 @@ const success: StatusPayload = { status: 'SUCCESS', errorCode: null };
 const failure = (errorCode: ErrorCode): StatusPayload => ({ status: 'ERROR', errorCode });
 
 async function findActiveUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`);
   return user?.isActive ? user : undefined;
 }
 
@@ -106,7 +109,9 @@ async function sendLink(
   const route = kind === 'MAGIC_LINK' ? '/magiclink/callback' : '/forgotpw/callback';
   const link = `${ctx.config.publicUrl}${route}?token=${encodeURIComponent(created.token)}`;
   try {
-    await ctx.mailer.send(authEmail(kind === 'MAGIC_LINK' ? 'magicLink' : 'passwordReset', created.user.language, created.user.email, link));
+    await ctx.mailer.send(
+      authEmail(kind === 'MAGIC_LINK' ? 'magicLink' : 'passwordReset', created.user.language, created.user.email, link),
+    );
   } catch (error) {
     ctx.request.log.error({ err: error }, 'sending a sign-in e-mail failed');
     return failure('ERROR_SYSTEM');
@@ -147,7 +152,15 @@ export async function loginWithMagicToken({ ctx, token, username }: { ctx: Graph
 class MagicLinkMismatch extends Error {}
 
 /** Sets a new password with a reset or invitation token; every other session of the user ends. */
-export async function newPassword({ ctx, password, token }: { ctx: GraphQLContext; password: string; token: string }): Promise<StatusPayload> {
+export async function newPassword({
+  ctx,
+  password,
+  token,
+}: {
+  ctx: GraphQLContext;
+  password: string;
+  token: string;
+}): Promise<StatusPayload> {
   await consume(ctx.pool, { bucket: `newpw:ip:${ctx.request.ip}`, limit: 30, windowSeconds: FIFTEEN_MINUTES });
   const passwordHash = await hashPassword(password);
   const changed = await withSystemTx(ctx.pool, async (db) => {

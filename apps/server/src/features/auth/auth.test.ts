@@ -26,7 +26,9 @@ afterAll(async () => {
 
 describe('password login', () => {
   it('returns an access token and a Secure HttpOnly SameSite=Strict refresh cookie', async () => {
-    const result = await gql<{ login: { access_token: string } }>(server, LOGIN, { input: { username: 'Cook@Harbor.example', password: 'kitchen-demo-1' } });
+    const result = await gql<{ login: { access_token: string } }>(server, LOGIN, {
+      input: { username: 'Cook@Harbor.example', password: 'kitchen-demo-1' },
+    });
     expect(result.errors).toBeUndefined();
     expect(result.setCookie).toMatch(/ks_refresh=[^;]+;/);
     expect(result.setCookie).toMatch(/HttpOnly/);
@@ -66,7 +68,9 @@ describe('password login', () => {
     const user = await buildUser(server.pool);
     const session = await loginAs(server, user.email, FACTORY_PASSWORD);
     await withSystemTx(server.pool, (db) => db.update(users).set({ isActive: false }).where(eq(users.id, user.id)));
-    expect((await gql(server, LOGIN, { input: { username: user.email, password: FACTORY_PASSWORD } })).errors?.[0]?.extensions?.code).toBe('BAD_CREDENTIALS');
+    expect((await gql(server, LOGIN, { input: { username: user.email, password: FACTORY_PASSWORD } })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_CREDENTIALS',
+    );
     expect((await gql(server, ME, {}, { token: session.token })).errors?.[0]?.extensions?.category).toBe('authentication');
     expect((await gql(server, REFRESH, {}, { cookie: session.cookie })).errors?.[0]?.message).toBe('unauthenticated');
   });
@@ -80,7 +84,12 @@ describe('access and refresh tokens', () => {
   });
 
   it('refuses an expired or forged access token', async () => {
-    const [cook] = await withSystemTx(server.pool, (db) => db.select().from(users).where(sql`lower(${users.email}) = 'cook@harbor.example'`));
+    const [cook] = await withSystemTx(server.pool, (db) =>
+      db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = 'cook@harbor.example'`),
+    );
     const expired = await signAccessToken('test-secret-that-is-long-enough-for-hs256', cook!.id, new Date(Date.now() - 16 * 60_000));
     expect((await gql(server, ME, {}, { token: expired })).errors?.[0]?.extensions?.category).toBe('authentication');
     const forged = await signAccessToken('some-other-secret-of-enough-length-xx', cook!.id);
@@ -106,7 +115,12 @@ describe('access and refresh tokens', () => {
   it('refuses an expired refresh token', async () => {
     const session = await loginAs(server, 'cook@harbor.example');
     await withSystemTx(server.pool, (db) =>
-      db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${refreshTokens.usedAt} IS NULL AND ${refreshTokens.revokedAt} IS NULL AND ${refreshTokens.createdAt} > now() - interval '5 seconds'`),
+      db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(
+          sql`${refreshTokens.usedAt} IS NULL AND ${refreshTokens.revokedAt} IS NULL AND ${refreshTokens.createdAt} > now() - interval '5 seconds'`,
+        ),
     );
     expect((await gql(server, REFRESH, {}, { cookie: session.cookie })).errors?.[0]?.message).toBe('unauthenticated');
   });
@@ -134,7 +148,9 @@ describe('magic link', () => {
     expect(wrongBrowser.errors?.[0]?.message).toBe(
       'Please make sure you used the most recent magic link, opened in the same browser as the login page.',
     );
-    const ok = await gql<{ loginWithMagicToken: { access_token: string } }>(server, MAGIC_LOGIN, { input: { token, username: user.email } });
+    const ok = await gql<{ loginWithMagicToken: { access_token: string } }>(server, MAGIC_LOGIN, {
+      input: { token, username: user.email },
+    });
     expect(ok.errors).toBeUndefined();
     expect(ok.setCookie).toMatch(/ks_refresh=/);
     const me = await gql<{ me: { id: string } }>(server, ME, {}, { token: ok.data!.loginWithMagicToken.access_token });
@@ -150,9 +166,18 @@ describe('magic link', () => {
     const older = tokenFromMail((await waitForMail(server, user.email, 1))[0]!.text);
     await gql(server, SEND_MAGIC, { email: user.email });
     const newer = tokenFromMail((await waitForMail(server, user.email, 2))[0]!.text);
-    expect((await gql(server, MAGIC_LOGIN, { input: { token: older, username: user.email } })).errors?.[0]?.extensions?.code).toBe('INVALID_MAGIC_LINK');
-    await withSystemTx(server.pool, (db) => db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, user.id)));
-    expect((await gql(server, MAGIC_LOGIN, { input: { token: newer, username: user.email } })).errors?.[0]?.extensions?.code).toBe('INVALID_MAGIC_LINK');
+    expect((await gql(server, MAGIC_LOGIN, { input: { token: older, username: user.email } })).errors?.[0]?.extensions?.code).toBe(
+      'INVALID_MAGIC_LINK',
+    );
+    await withSystemTx(server.pool, (db) =>
+      db
+        .update(oneTimeTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeTokens.userId, user.id)),
+    );
+    expect((await gql(server, MAGIC_LOGIN, { input: { token: newer, username: user.email } })).errors?.[0]?.extensions?.code).toBe(
+      'INVALID_MAGIC_LINK',
+    );
   });
 
   it.each([
@@ -168,7 +193,10 @@ describe('magic link', () => {
 
   it('limits how many links one address can be sent', async () => {
     const user = await buildUser(server.pool);
-    for (let i = 0; i < 5; i++) expect((await gql<{ sendMagicLink: { status: string } }>(server, SEND_MAGIC, { email: user.email })).data?.sendMagicLink.status).toBe('SUCCESS');
+    for (let i = 0; i < 5; i++)
+      expect((await gql<{ sendMagicLink: { status: string } }>(server, SEND_MAGIC, { email: user.email })).data?.sendMagicLink.status).toBe(
+        'SUCCESS',
+      );
     const limited = await gql(server, SEND_MAGIC, { email: user.email });
     expect(limited.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     await waitForMail(server, user.email, 5);
@@ -189,18 +217,26 @@ describe('password reset', () => {
     const short = await gql(server, NEW_PASSWORD, { input: { token, password: 'short' } });
     expect(short.errors?.[0]?.message).toBe('Password is too short. It must be at least 8 characters.');
 
-    const changed = await gql<{ newPassword: { status: string } }>(server, NEW_PASSWORD, { input: { token, password: 'a-brand-new-password' } });
+    const changed = await gql<{ newPassword: { status: string } }>(server, NEW_PASSWORD, {
+      input: { token, password: 'a-brand-new-password' },
+    });
     expect(changed.data?.newPassword).toEqual({ status: 'SUCCESS', errorCode: null });
-    expect((await gql(server, LOGIN, { input: { username: user.email, password: FACTORY_PASSWORD } })).errors?.[0]?.extensions?.code).toBe('BAD_CREDENTIALS');
+    expect((await gql(server, LOGIN, { input: { username: user.email, password: FACTORY_PASSWORD } })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_CREDENTIALS',
+    );
     await loginAs(server, user.email, 'a-brand-new-password');
     expect((await gql(server, REFRESH, {}, { cookie: session.cookie })).errors?.[0]?.message).toBe('unauthenticated');
 
-    const again = await gql<{ newPassword: { status: string; errorCode: string } }>(server, NEW_PASSWORD, { input: { token, password: 'another-password-2' } });
+    const again = await gql<{ newPassword: { status: string; errorCode: string } }>(server, NEW_PASSWORD, {
+      input: { token, password: 'another-password-2' },
+    });
     expect(again.data?.newPassword).toEqual({ status: 'ERROR', errorCode: 'ERROR_INVALID_TOKEN' });
   });
 
   it('answers an unknown address with ERROR_EMAIL_NOT_REGISTERED', async () => {
-    const result = await gql<{ sendPasswordResetLink: { status: string; errorCode: string } }>(server, SEND_RESET, { email: 'ghost@harbor.example' });
+    const result = await gql<{ sendPasswordResetLink: { status: string; errorCode: string } }>(server, SEND_RESET, {
+      email: 'ghost@harbor.example',
+    });
     expect(result.data?.sendPasswordResetLink).toEqual({ status: 'ERROR', errorCode: 'ERROR_EMAIL_NOT_REGISTERED' });
   });
 

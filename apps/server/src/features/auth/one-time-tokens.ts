@@ -12,7 +12,9 @@ export async function createOneTimeToken(db: Db, userId: string, kind: OneTimeKi
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
   const token = newSecureToken();
-  await db.insert(oneTimeTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlSeconds * 1000) });
+  await db
+    .insert(oneTimeTokens)
+    .values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlSeconds * 1000) });
   return token;
 }
 

@@ -25,7 +25,11 @@ export type RotateResult = { ok: true; userId: string; next: IssuedRefresh } | {
  * presented twice means it leaked, so its whole family is revoked (RFC 6819 §5.2.2.3).
  */
 export async function rotateRefreshToken(db: Db, presented: string, now = new Date()): Promise<RotateResult> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))).for('update');
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    .for('update');
   if (!row) return { ok: false };
   if (row.usedAt || row.revokedAt) {
     await revokeFamily(db, row.familyId, now);
@@ -38,16 +42,25 @@ export async function rotateRefreshToken(db: Db, presented: string, now = new Da
 
 /** Revokes every token of a family (logout, or reuse detected). */
 export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Revokes the family a presented refresh token belongs to; unknown tokens are ignored. */
 export async function revokeByToken(db: Db, presented: string, now = new Date()): Promise<void> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (row) await revokeFamily(db, row.familyId, now);
 }
 
 /** Ends every session of a user (password changed, user deactivated). */
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

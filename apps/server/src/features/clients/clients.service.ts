@@ -14,7 +14,9 @@ export async function listViewerClients({ ctx }: { ctx: GraphQLContext }): Promi
   if (!viewer) return [];
   if (viewer.systemRole === 'ADMIN') {
     // Platform support staff: the one place that lists across tenants, by design (PRODUCT.md).
-    return withSystemTx(ctx.pool, (db) => db.select({ id: clients.id, companyName: clients.companyName }).from(clients).orderBy(asc(clients.companyName)));
+    return withSystemTx(ctx.pool, (db) =>
+      db.select({ id: clients.id, companyName: clients.companyName }).from(clients).orderBy(asc(clients.companyName)),
+    );
   }
   const db = await ctx.db();
   return db

@@ -15,7 +15,11 @@ export async function listVisibleLocations({ ctx, ids }: { ctx: GraphQLContext; 
   const conditions = [eq(locations.clientId, viewer.clientId)];
   if (ids) conditions.push(inArray(locations.id, ids));
   if (seesAllLocations(viewer.accessLevel)) {
-    return db.select().from(locations).where(and(...conditions)).orderBy(asc(locations.name));
+    return db
+      .select()
+      .from(locations)
+      .where(and(...conditions))
+      .orderBy(asc(locations.name));
   }
   const rows = await db
     .select({ location: locations })

@@ -115,7 +115,9 @@ describe('row-level security (the net under the explicit filters)', () => {
   });
 
   it('refuses to write a row into another tenant', async () => {
-    const [harborManager] = await server.pool.query<{ id: string }>("SELECT id FROM users WHERE email = 'manager@harbor.example'").then((r) => r.rows);
+    const [harborManager] = await server.pool
+      .query<{ id: string }>("SELECT id FROM users WHERE email = 'manager@harbor.example'")
+      .then((r) => r.rows);
     await expect(
       withTenantTx(server.pool, { userId: harborManager!.id, clientId: DEMO_IDS.harbor }, (db) =>
         db.insert(locations).values({ clientId: DEMO_IDS.sunrise, name: 'Sneaky', timezone: 'UTC' }),
