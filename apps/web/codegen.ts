@@ -1,5 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+/** Typed documents for the web from the server's printed schema (`npm run codegen`). */
 const config: CodegenConfig = {
   schema: '../server/schema.graphql',
   documents: ['src/**/*.ts', 'src/**/*.tsx', '!src/gql/**/*'],
@@ -11,7 +12,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { ID: 'string', DateTime: 'string', JSON: 'string' },
+        avoidOptionals: { field: true, inputValue: false },
+        scalars: { ID: 'string', DateTime: 'string' },
       },
     },
   },

@@ -33,6 +33,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     target: 'es2022',
   },
 });

@@ -1,14 +1,41 @@
-import { createTheme, type MantineColorsTuple, Tooltip } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { TOOLTIP_DELAY_MS } from '../lib/constants';
 
 const primary: MantineColorsTuple = [
-  '#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#22b8cf', '#15aabf', '#1098ad', '#0c8599', '#0b7285',
+  '#e3fafc',
+  '#c5f6fa',
+  '#99e9f2',
+  '#66d9e8',
+  '#3bc9db',
+  '#22b8cf',
+  '#15aabf',
+  '#1098ad',
+  '#0c8599',
+  '#0b7285',
 ];
 const secondary: MantineColorsTuple = [
-  '#fff0f0', '#ffdddd', '#ffbaba', '#ff9494', '#ff7373', '#ff5c5c', '#fa4a4a', '#e03131', '#c92a2a', '#a61e1e',
+  '#fff0f0',
+  '#ffdddd',
+  '#ffbaba',
+  '#ff9494',
+  '#ff7373',
+  '#ff5c5c',
+  '#fa4a4a',
+  '#e03131',
+  '#c92a2a',
+  '#a61e1e',
 ];
 const tertiary: MantineColorsTuple = [
-  '#fff6e0', '#ffecc7', '#ffd791', '#ffc15a', '#ffae2d', '#ffa211', '#f59f00', '#e08a00', '#c77a00', '#ad6800',
+  '#fff6e0',
+  '#ffecc7',
+  '#ffd791',
+  '#ffc15a',
+  '#ffae2d',
+  '#ffa211',
+  '#f59f00',
+  '#e08a00',
+  '#c77a00',
+  '#ad6800',
 ];
 
 /**
@@ -24,6 +51,7 @@ export const theme = createTheme({
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1rem', xl: '1rem' },
   defaultRadius: 'md',
   components: {
-    Tooltip: Tooltip.extend({ defaultProps: { openDelay: TOOLTIP_DELAY_MS } }),
+    // A plain object, not Tooltip.extend(): importing Tooltip would pull floating-ui into /login.
+    Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAY_MS } },
   },
 });

@@ -20,10 +20,7 @@ export function isModuleLoadError(error: unknown): boolean {
  * Reloads the page once after a module-load failure. Returns false (show the error screen) when a
  * reload already happened within the last hour.
  */
-export function reloadAfterModuleLoadFailure(
-  now: number = Date.now(),
-  reload: () => void = () => window.location.reload(),
-): boolean {
+export function reloadAfterModuleLoadFailure(now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {
   const last = Number(readStored(STORAGE_KEYS.moduleReloadAt) ?? '0');
   if (Number.isFinite(last) && last > 0 && now - last < MODULE_RELOAD_GUARD_MS) return false;
   writeStored(STORAGE_KEYS.moduleReloadAt, String(now));

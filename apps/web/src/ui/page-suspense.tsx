@@ -13,8 +13,7 @@ function SkeletonFallback({ shownAt }: { shownAt: ShownAt }) {
 
 /** Keeps the skeleton up until it has been visible for the minimum time, then shows the page. */
 function MinimumDurationGate({ shownAt, children }: { shownAt: ShownAt; children: ReactNode }) {
-  const remaining = () =>
-    shownAt.current === null ? 0 : MIN_PAGE_PLACEHOLDER_MS - (performance.now() - shownAt.current);
+  const remaining = () => (shownAt.current === null ? 0 : MIN_PAGE_PLACEHOLDER_MS - (performance.now() - shownAt.current));
   const [ready, setReady] = useState(() => remaining() <= 0);
   useEffect(() => {
     if (ready) {

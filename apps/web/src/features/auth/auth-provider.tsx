@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apolloClient } from '../../lib/apollo/client';
 import { errorCodeOf } from '../../lib/apollo/classify-error';
 import { onSessionRejected } from '../../lib/apollo/session-events';
 import { trackEvent } from '../../lib/analytics/analytics';
 import { AUTH_TOAST_DURATION_MS } from '../../lib/constants';
-import { englishText } from '../../lib/i18n/i18n';
+import { englishTitle } from '../../lib/i18n/i18n';
 import { hideSplash } from '../../lib/splash';
 import { getStoredToken } from '../../lib/token/token';
 import { showErrorToast } from '../../ui/toast';
 import { AuthContext, type AuthContextValue, type SignInResult } from './auth-context';
+import { requestGraphQL } from '../../lib/graphql/graphql-request';
 import { LoginDocument, LoginWithMagicTokenDocument, LogoutDocument } from './auth.operations';
 import { clearSession, fetchClients, autoSelectClient, startSession } from './auth-session';
 import { authReducer, checkSession, isAuthChecking } from './auth-status';
 
 function trackLoginEvent(name: 'login' | 'login-failed', loggedIn: boolean): void {
-  trackEvent({ name, path: window.location.pathname, page: `${englishText('titles.login')} (web)`, loggedIn });
+  trackEvent({ name, path: window.location.pathname, page: `${englishTitle('login')} (web)`, loggedIn });
 }
 
 /** Owns the authentication state machine (spec §4) and exposes it through `useAuth`. */
@@ -86,12 +86,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     (username: string, password: string) =>
       signIn(async () => {
-        const { data } = await apolloClient.mutate({
-          mutation: LoginDocument,
-          variables: { input: { username, password } },
-          fetchPolicy: 'no-cache',
-        });
-        return data?.login.access_token;
+        const data = await requestGraphQL(LoginDocument, { input: { username, password } });
+        return data.login.access_token;
       }),
     [signIn],
   );
@@ -99,19 +95,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginWithMagicToken = useCallback(
     (token: string, username: string) =>
       signIn(async () => {
-        const { data } = await apolloClient.mutate({
-          mutation: LoginWithMagicTokenDocument,
-          variables: { input: { token, username } },
-          fetchPolicy: 'no-cache',
-        });
-        return data?.loginWithMagicToken.access_token;
+        const data = await requestGraphQL(LoginWithMagicTokenDocument, { input: { token, username } });
+        return data.loginWithMagicToken.access_token;
       }),
     [signIn],
   );
 
   const logout = useCallback(async () => {
     try {
-      await apolloClient.mutate({ mutation: LogoutDocument, variables: {}, fetchPolicy: 'no-cache' });
+      await requestGraphQL(LogoutDocument, {});
     } catch (error) {
       console.error('Logout failed', error);
     } finally {

@@ -1,12 +1,13 @@
-import { apolloClient } from '../../lib/apollo/client';
-import { purgePersistedCache } from '../../lib/apollo/persisted-cache';
-import { ClientsDocument, type ClientSummary } from '../../lib/session/session.operations';
+import { requestGraphQL } from '../../lib/graphql/graphql-request';
+import { runSessionCleanups } from '../../lib/session/session-cleanup';
+import { ClientsDocument } from '../../lib/session/session.operations';
+import type { ClientSummary } from '../../lib/session/session.types';
 import { clearStoredState, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/storage';
 import { storeToken } from '../../lib/token/token';
 
-/** Fetches the caller's client list from the server (never from the cache). */
+/** Fetches the caller's client list from the server (network only). */
 export async function fetchClients(): Promise<ClientSummary[]> {
-  const { data } = await apolloClient.query({ query: ClientsDocument, fetchPolicy: 'network-only' });
+  const data = await requestGraphQL(ClientsDocument, {});
   return data.clients;
 }
 
@@ -17,12 +18,11 @@ export function autoSelectClient(clients: ClientSummary[]): void {
   writeStored(STORAGE_KEYS.selectedClient, clients.length === 1 && clients[0] ? clients[0].id : null);
 }
 
-/** Forgets everything of the previous session: stored state, token and cached data. */
+/** Forgets everything of the previous session: token, stored state and cached data. */
 export async function clearSession(): Promise<void> {
   storeToken(null);
   clearStoredState();
-  await apolloClient.clearStore();
-  await purgePersistedCache();
+  await runSessionCleanups();
 }
 
 /** After a successful login: fresh state, the new token, the client list and auto-selection. */

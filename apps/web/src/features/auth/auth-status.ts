@@ -2,11 +2,7 @@ import { classifyError } from '../../lib/apollo/classify-error';
 
 export type AuthStatus = 'initial' | 'pending' | 'authenticated' | 'unauthenticated' | 'undetermined';
 
-export type AuthEvent =
-  | { type: 'START' }
-  | { type: 'SIGNED_IN' }
-  | { type: 'SIGNED_OUT' }
-  | { type: 'UNDETERMINED' };
+export type AuthEvent = { type: 'START' } | { type: 'SIGNED_IN' } | { type: 'SIGNED_OUT' } | { type: 'UNDETERMINED' };
 
 /** The authentication state machine of spec §4. */
 export function authReducer(_status: AuthStatus, event: AuthEvent): AuthStatus {
@@ -23,7 +19,7 @@ export function authReducer(_status: AuthStatus, event: AuthEvent): AuthStatus {
 }
 
 export type SessionCheckOutcome =
-  | { result: 'authenticated' }
+  | { result: 'authenticated'; toast?: undefined }
   | { result: 'signed-out'; toast?: 'auth.sessionExpired' }
   | { result: 'undetermined'; toast?: 'auth.noNetwork' };
 

@@ -1,30 +1,36 @@
-import { MIN_PASSWORD_LENGTH } from '../../lib/constants';
+import { emailSchema, MESSAGES, passwordSchema } from '@ks/domain';
+import type { ZodType } from 'zod';
 
 export type ValidationMessageKey =
-  | 'validation.required'
-  | 'validation.invalidEmail'
-  | 'validation.emailMissingAt'
-  | 'validation.passwordTooShort';
+  'validation.required' | 'validation.invalidEmail' | 'validation.emailMissingAt' | 'validation.passwordTooShort';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The domain schemas speak English; the form shows the i18n text for the same message.
+const MESSAGE_KEYS: Record<string, ValidationMessageKey> = {
+  [MESSAGES.fieldRequired]: 'validation.required',
+  [MESSAGES.invalidEmail]: 'validation.invalidEmail',
+  [MESSAGES.emailMissingAt]: 'validation.emailMissingAt',
+  [MESSAGES.passwordTooShort]: 'validation.passwordTooShort',
+};
+
+function firstMessageKey(schema: ZodType, value: string): ValidationMessageKey | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const message = result.error.issues[0]?.message ?? '';
+  return MESSAGE_KEYS[message] ?? 'validation.invalidEmail';
+}
 
 /** 'Field is required' for an empty value. */
 export function validateRequired(value: string): ValidationMessageKey | null {
   return value.trim() === '' ? 'validation.required' : null;
 }
 
-/** Required, then contains '@', then looks like an address. */
+/** The domain e-mail schema: required, then contains '@', then looks like an address. */
 export function validateEmail(value: string): ValidationMessageKey | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return 'validation.required';
-  if (!trimmed.includes('@')) return 'validation.emailMissingAt';
-  if (!EMAIL_PATTERN.test(trimmed)) return 'validation.invalidEmail';
-  return null;
+  return firstMessageKey(emailSchema, value);
 }
 
-/** Required, then at least 8 characters. */
+/** The domain password schema: required, then at least 8 characters. */
 export function validateNewPassword(value: string): ValidationMessageKey | null {
   if (value === '') return 'validation.required';
-  if (value.length < MIN_PASSWORD_LENGTH) return 'validation.passwordTooShort';
-  return null;
+  return firstMessageKey(passwordSchema, value);
 }

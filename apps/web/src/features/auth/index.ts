@@ -1,4 +1,4 @@
-/** Public API of the auth feature. Route modules under ./routes are loaded by the app router only. */
+/** Public API of the auth feature. The *.route.tsx modules are loaded by the app router only. */
 export { AuthProvider } from './auth-provider';
 export { useAuth, type AuthContextValue, type SignInResult } from './auth-context';
 export { RequireAuth, RedirectIfAuthenticated } from './auth-guards';

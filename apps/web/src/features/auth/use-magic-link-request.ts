@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage/storage';
+import { useRequest } from '../../lib/use-request';
 import { SendMagicLinkDocument } from './auth.operations';
 
 export type MagicLinkError = 'auth.emailNotRegistered' | 'auth.emailRequestFailed';
@@ -15,21 +15,20 @@ export type MagicLinkRequest = {
 
 /** Requests a magic link; on SUCCESS the e-mail is stored for the callback page (same browser). */
 export function useMagicLinkRequest(): MagicLinkRequest {
-  const [sendMagicLink, { loading }] = useMutation(SendMagicLinkDocument);
+  const [sendMagicLink, { loading }] = useRequest(SendMagicLinkDocument);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<MagicLinkError | null>(null);
 
   const send = async (email: string) => {
     setFailure(null);
     try {
-      const { data } = await sendMagicLink({ variables: { email } });
-      const payload = data?.sendMagicLink;
-      if (payload?.status === 'SUCCESS') {
+      const payload = (await sendMagicLink({ email })).sendMagicLink;
+      if (payload.status === 'SUCCESS') {
         writeStored(STORAGE_KEYS.magicLinkEmail, email);
         setSentTo(email);
         return;
       }
-      setFailure(payload?.errorCode === 'ERROR_EMAIL_NOT_REGISTERED' ? 'auth.emailNotRegistered' : 'auth.emailRequestFailed');
+      setFailure(payload.errorCode === 'ERROR_EMAIL_NOT_REGISTERED' ? 'auth.emailNotRegistered' : 'auth.emailRequestFailed');
     } catch (error) {
       console.error('sendMagicLink failed', error);
       setFailure('auth.emailRequestFailed');

@@ -9,7 +9,11 @@ type ChooseCompanyScreenProps = { clients: ClientSummary[]; onChoose: (clientId:
 export function ChooseCompanyScreen({ clients, onChoose }: ChooseCompanyScreenProps) {
   const { t } = useTranslation();
   useEffect(() => {
+    const previous = document.title;
     document.title = `${t('common.productName')} | ${t('titles.chooseCompany')}`;
+    return () => {
+      document.title = previous;
+    };
   }, [t]);
   const sorted = [...clients].sort((a, b) => a.companyName.localeCompare(b.companyName));
   return (

@@ -4,11 +4,7 @@ type Identified = { id: string };
  * The selected location rule (spec §4): a location named in the URL wins, then the stored one;
  * when neither is in the list, the first location; null when there are none.
  */
-export function resolveSelectedLocation(
-  locations: readonly Identified[],
-  storedId: string | null,
-  urlId: string | null,
-): string | null {
+export function resolveSelectedLocation(locations: readonly Identified[], storedId: string | null, urlId: string | null): string | null {
   if (urlId && locations.some((location) => location.id === urlId)) return urlId;
   if (storedId && locations.some((location) => location.id === storedId)) return storedId;
   return locations[0]?.id ?? null;

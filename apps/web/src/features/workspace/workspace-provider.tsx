@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { ClientsDocument, MeDocument } from '../../lib/session/session.operations';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage/storage';
 import { useStoredValue } from '../../lib/storage/use-stored-value';
@@ -15,6 +16,7 @@ import { WorkspaceContext, type WorkspaceContextValue } from './workspace-contex
  */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const apolloClient = useApolloClient();
+  const revalidator = useRevalidator();
   const { data: clientsData } = useQuery(ClientsDocument, { fetchPolicy: 'cache-first' });
   const [storedClientId, setStoredClientId] = useStoredValue(STORAGE_KEYS.selectedClient);
   const clients = useMemo(() => clientsData?.clients ?? [], [clientsData]);
@@ -33,9 +35,12 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       setStoredClientId(nextClientId);
       writeStored(STORAGE_KEYS.selectedLocation, null);
       // Everything cached belongs to the previous company.
-      apolloClient.resetStore().catch((error: unknown) => console.error(error));
+      apolloClient
+        .resetStore()
+        .then(() => revalidator.revalidate())
+        .catch((error: unknown) => console.error(error));
     },
-    [apolloClient, storedClientId, setStoredClientId],
+    [apolloClient, revalidator, storedClientId, setStoredClientId],
   );
 
   const value = useMemo<WorkspaceContextValue>(

@@ -1,19 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client/core';
+import { graphql } from '../../gql';
 
-export type TrackEventInput = {
-  name: string;
-  path: string;
-  page: string;
-  loggedIn: boolean;
-  platform: string;
-  os: string;
-  browser: string;
-  environment: string;
-  commit: string;
-};
-
-export const TrackEventDocument: TypedDocumentNode<{ trackEvent: unknown }, { input: TrackEventInput }> = gql`
+/** Analytics event (allowed anonymously); sent with `requestGraphQL`. */
+export const TrackEventDocument = graphql(`
   mutation TrackEvent($input: TrackEventInput!) {
     trackEvent(input: $input)
   }
-`;
+`);

@@ -1,6 +1,7 @@
-import { apolloClient } from '../apollo/client';
+import { requestGraphQL } from '../graphql/graphql-request';
 import { readDeviceInfo } from './device-info';
-import { TrackEventDocument, type TrackEventInput } from './analytics.operations';
+import type { TrackEventInput } from '../../gql/graphql';
+import { TrackEventDocument } from './analytics.operations';
 
 export type AnalyticsEvent = { name: 'page_view' | 'login' | 'login-failed'; path: string; page: string; loggedIn: boolean };
 
@@ -10,7 +11,5 @@ const commit = (import.meta.env.VITE_COMMIT as string | undefined) ?? 'dev';
 /** Sends an analytics event; fire-and-forget, failures are only logged. */
 export function trackEvent(event: AnalyticsEvent): void {
   const input: TrackEventInput = { ...event, ...readDeviceInfo(), environment, commit };
-  apolloClient
-    .mutate({ mutation: TrackEventDocument, variables: { input }, fetchPolicy: 'no-cache' })
-    .catch((error: unknown) => console.error('trackEvent failed', error));
+  requestGraphQL(TrackEventDocument, { input }).catch((error: unknown) => console.error('trackEvent failed', error));
 }

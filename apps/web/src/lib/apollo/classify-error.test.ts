@@ -14,12 +14,8 @@ describe('classifyError', () => {
   });
 
   it('needs both the category and the message for authentication', () => {
-    expect(classifyError({ graphQLErrors: [{ message: 'Not authorized', extensions: { category: 'authentication' } }] })).toBe(
-      'graphql',
-    );
-    expect(classifyError({ graphQLErrors: [{ message: 'unauthenticated', extensions: { category: 'internal' } }] })).toBe(
-      'graphql',
-    );
+    expect(classifyError({ graphQLErrors: [{ message: 'Not authorized', extensions: { category: 'authentication' } }] })).toBe('graphql');
+    expect(classifyError({ graphQLErrors: [{ message: 'unauthenticated', extensions: { category: 'internal' } }] })).toBe('graphql');
   });
 
   it('reads GraphQL errors from a non-2xx response body', () => {

@@ -2,11 +2,14 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client/core';
 import { onError } from '@apollo/client/link/error';
 import { setContext } from '@apollo/client/link/context';
 import { createQueryPreloader } from '@apollo/client/react';
+import { registerSessionCleanup } from '../session/session-cleanup';
 import { readStored, STORAGE_KEYS } from '../storage/storage';
 import { accessTokenSource } from '../token/access-token-source';
 import { createCache } from './cache';
 import { isAuthenticationError } from './classify-error';
 import { GRAPHQL_ENDPOINT } from './endpoint';
+import { installFocusRefetch } from './focus-refetch';
+import { purgePersistedCache, setUpCachePersistence } from './persisted-cache';
 import { emitSessionRejected } from './session-events';
 
 /** Adds `Authorization` (refreshing an expired token first) and the selected `client-id`. */
@@ -35,7 +38,10 @@ const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin
 
 export const apolloCache = createCache();
 
-/** The one Apollo client of the app. */
+/**
+ * The one Apollo client of the app. It is loaded with the signed-in shell; the public screens use
+ * `requestGraphQL` so that /login stays small.
+ */
 export const apolloClient = new ApolloClient({
   cache: apolloCache,
   link: ApolloLink.from([errorLink, authLink, httpLink]),
@@ -47,3 +53,13 @@ export const apolloClient = new ApolloClient({
 
 /** Starts a query from a route loader; the page reads it with `useReadQuery`. */
 export const preloadQuery = createQueryPreloader(apolloClient);
+
+/** Resolves once the persisted cache is restored (or purged after a schema version change). */
+export const apolloReady: Promise<void> = setUpCachePersistence(apolloCache);
+
+installFocusRefetch(apolloClient);
+
+registerSessionCleanup(async () => {
+  await apolloClient.clearStore();
+  await purgePersistedCache();
+});

@@ -1,4 +1,4 @@
-import type { InMemoryCache } from '@apollo/client/cache';
+import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client/cache';
 import { CachePersistor, LocalStorageWrapper } from 'apollo3-cache-persist';
 import { CACHE_SCHEMA_VERSION } from '../constants';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/storage';
@@ -17,26 +17,27 @@ export function withoutPaginatedLists(serialized: string): string {
   return JSON.stringify(data);
 }
 
-let persistor: CachePersistor<unknown> | null = null;
+let persistor: CachePersistor<NormalizedCacheObject> | null = null;
 
 /**
  * Persists the cache in localStorage. When the stored schema version differs from 3 the stored
  * cache is purged first, then the rest is restored.
  */
 export async function setUpCachePersistence(cache: InMemoryCache): Promise<void> {
-  persistor = new CachePersistor({
+  const cachePersistor = new CachePersistor({
     cache,
     storage: new LocalStorageWrapper(window.localStorage),
     key: STORAGE_KEYS.apolloCache,
     maxSize: 2 * 1024 * 1024,
     persistenceMapper: async (data: unknown) => (typeof data === 'string' ? withoutPaginatedLists(data) : data),
   });
+  persistor = cachePersistor;
   try {
     if (readStored(STORAGE_KEYS.cacheSchemaVersion) !== String(CACHE_SCHEMA_VERSION)) {
-      await persistor.purge();
+      await cachePersistor.purge();
       writeStored(STORAGE_KEYS.cacheSchemaVersion, String(CACHE_SCHEMA_VERSION));
     } else {
-      await persistor.restore();
+      await cachePersistor.restore();
     }
   } catch (error) {
     console.error('Could not restore the cached data', error);

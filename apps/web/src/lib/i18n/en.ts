@@ -87,8 +87,7 @@ export const en = {
     emailNotRegistered: 'Your email is not registered yet. Please contact support to get your account set up.',
     emailRequestFailed: 'Oops, something went wrong. Please try again.',
     resetLinkInvalid: 'Error occurred. The password reset link may be expired or invalid.',
-    magicLinkInvalid:
-      'Please make sure you used the most recent magic link, opened in the same browser as the login page.',
+    magicLinkInvalid: 'Please make sure you used the most recent magic link, opened in the same browser as the login page.',
     sessionExpired: 'Login session expired',
     noNetwork: 'No network connection',
   },
@@ -123,8 +122,7 @@ export const en = {
     company: 'Company',
     location: 'Location',
     chooseCompanyIntro: 'You belong to several companies. Choose the one you want to work in.',
-    noLocation:
-      'You are not assigned to any location yet. Please contact your administrator to get access to a location.',
+    noLocation: 'You are not assigned to any location yet. Please contact your administrator to get access to a location.',
     userMenu: 'Account menu',
   },
   access: {
@@ -137,8 +135,7 @@ export const en = {
   dashboard: {
     greeting: 'Hello, {{name}}',
     selectedLocation: 'You are looking at {{location}}.',
-    empty:
-      'Your dashboard will show alerts, temperatures, quests and fix-its for {{location}} here.',
+    empty: 'Your dashboard will show alerts, temperatures, quests and fix-its for {{location}} here.',
     emptyNoLocation: 'Your dashboard will show alerts, temperatures, quests and fix-its here once you have a location.',
   },
   empty: {

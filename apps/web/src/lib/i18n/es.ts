@@ -86,19 +86,16 @@ export const es: Messages = {
     badCredentials: 'No se pudo iniciar sesión con las credenciales indicadas',
     loginFailed: 'Vaya, no se pudo iniciar sesión',
     rateLimited: 'Demasiados intentos. Vuelve a intentarlo dentro de unos minutos',
-    emailNotRegistered:
-      'Tu correo electrónico aún no está registrado. Ponte en contacto con soporte para configurar tu cuenta.',
+    emailNotRegistered: 'Tu correo electrónico aún no está registrado. Ponte en contacto con soporte para configurar tu cuenta.',
     emailRequestFailed: 'Vaya, algo ha fallado. Inténtalo de nuevo.',
-    resetLinkInvalid:
-      'Se produjo un error. Es posible que el enlace para restablecer la contraseña haya caducado o no sea válido.',
+    resetLinkInvalid: 'Se produjo un error. Es posible que el enlace para restablecer la contraseña haya caducado o no sea válido.',
     magicLinkInvalid:
       'Asegúrate de usar el enlace mágico más reciente y de abrirlo en el mismo navegador que la página de inicio de sesión.',
     sessionExpired: 'La sesión ha caducado',
     noNetwork: 'Sin conexión a la red',
   },
   errors: {
-    fullPage:
-      'Algo ha fallado. Se produjo un error inesperado que no hemos podido resolver automáticamente. Vuelve a cargar la página.',
+    fullPage: 'Algo ha fallado. Se produjo un error inesperado que no hemos podido resolver automáticamente. Vuelve a cargar la página.',
     reloadPage: 'Recargar página',
     page: '¡Algo ha fallado! Vuelve a cargar la página si el problema continúa.',
     notFound: 'La página que buscas no existe o se ha movido.',
@@ -127,8 +124,7 @@ export const es: Messages = {
     company: 'Empresa',
     location: 'Ubicación',
     chooseCompanyIntro: 'Perteneces a varias empresas. Elige aquella con la que quieres trabajar.',
-    noLocation:
-      'Todavía no tienes ninguna ubicación asignada. Ponte en contacto con tu administrador para obtener acceso a una ubicación.',
+    noLocation: 'Todavía no tienes ninguna ubicación asignada. Ponte en contacto con tu administrador para obtener acceso a una ubicación.',
     userMenu: 'Menú de la cuenta',
   },
   access: {
@@ -142,8 +138,7 @@ export const es: Messages = {
     greeting: 'Hola, {{name}}',
     selectedLocation: 'Estás viendo {{location}}.',
     empty: 'Tu panel mostrará aquí las alertas, temperaturas, misiones y correcciones de {{location}}.',
-    emptyNoLocation:
-      'Tu panel mostrará aquí las alertas, temperaturas, misiones y correcciones cuando tengas una ubicación.',
+    emptyNoLocation: 'Tu panel mostrará aquí las alertas, temperaturas, misiones y correcciones cuando tengas una ubicación.',
   },
   empty: {
     locations: 'Aquí aparecerán las ubicaciones de {{company}}, con sus puntuaciones y resúmenes.',

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/storage';
+import type { TitleKey } from '../route-handle';
 import { en } from './en';
 
 export const LANGUAGES = ['en', 'es'] as const;
@@ -50,9 +51,9 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'en';
 }
 
-/** English text for a key, whatever the active language (analytics page names). */
-export function englishText(key: string): string {
-  return i18next.t(key, { lng: 'en' });
+/** English page title, whatever the active language (analytics page names). */
+export function englishTitle(key: TitleKey): string {
+  return i18next.t(`titles.${key}`, { lng: 'en' });
 }
 
 export { i18next };

@@ -1,37 +1,23 @@
-import { gql, type TypedDocumentNode } from '@apollo/client/core';
+import { graphql } from '../../gql';
+import type { LocationsQuery, MeQuery } from '../../gql/graphql';
+import type { ClientSummary } from './session.types';
 
-export type ClientSummary = { __typename?: 'Client'; id: string; companyName: string };
+export type { ClientSummary };
+export type CurrentUser = MeQuery['me'];
+export type LocationSummary = LocationsQuery['locations'][number];
+export type AccessLevel = NonNullable<CurrentUser['accessLevel']>;
 
-export const ClientsDocument: TypedDocumentNode<{ clients: ClientSummary[] }, Record<string, never>> = gql`
+/** The caller's client memberships: run network-only at start-up and after login. */
+export const ClientsDocument = graphql(`
   query Clients {
     clients {
       id
       companyName
     }
   }
-`;
+`);
 
-export type AccessLevel = 'FULL_ADMIN' | 'MANAGER' | 'LOCATION_MANAGER' | 'STANDARD_USER' | 'BASIC_USER';
-
-export type CurrentUser = {
-  __typename?: 'User';
-  id: string;
-  firstname?: string | null;
-  lastname?: string | null;
-  displayName?: string | null;
-  email: string;
-  nickname?: string | null;
-  language?: string | null;
-  temperatureUnit?: string | null;
-  systemRole?: string | null;
-  clientRole?: string | null;
-  accessLevel?: AccessLevel | null;
-  workRole?: string | null;
-  client?: ClientSummary | null;
-  locations?: Array<{ __typename?: 'Location'; id: string; name: string }> | null;
-};
-
-export const MeDocument: TypedDocumentNode<{ me: CurrentUser }, Record<string, never>> = gql`
+export const MeDocument = graphql(`
   query Me {
     me {
       id
@@ -56,18 +42,9 @@ export const MeDocument: TypedDocumentNode<{ me: CurrentUser }, Record<string, n
       }
     }
   }
-`;
+`);
 
-export type LocationSummary = {
-  __typename?: 'Location';
-  id: string;
-  name: string;
-  timezone?: string | null;
-  city?: string | null;
-  country?: string | null;
-};
-
-export const LocationsDocument: TypedDocumentNode<{ locations: LocationSummary[] }, Record<string, never>> = gql`
+export const LocationsDocument = graphql(`
   query Locations {
     locations {
       id
@@ -77,7 +54,7 @@ export const LocationsDocument: TypedDocumentNode<{ locations: LocationSummary[]
       country
     }
   }
-`;
+`);
 
 /** The name to greet a user with. */
 export function displayNameOf(user: CurrentUser | null | undefined): string {

@@ -19,11 +19,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
  * Device preferences (unit, language) and the cache format marker survive a sign-in or sign-out;
  * everything else is session state.
  */
-const PRESERVED_KEYS: readonly StorageKey[] = [
-  STORAGE_KEYS.temperatureUnit,
-  STORAGE_KEYS.language,
-  STORAGE_KEYS.cacheSchemaVersion,
-];
+const PRESERVED_KEYS: readonly StorageKey[] = [STORAGE_KEYS.temperatureUnit, STORAGE_KEYS.language, STORAGE_KEYS.cacheSchemaVersion];
 
 type Listener = (key: StorageKey) => void;
 const listeners = new Set<Listener>();

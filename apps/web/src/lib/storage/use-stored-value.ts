@@ -19,7 +19,11 @@ export function useStoredValue(key: StorageKey): [string | null, (value: string 
     },
     [key],
   );
-  const value = useSyncExternalStore(subscribe, () => readStored(key), () => null);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => readStored(key),
+    () => null,
+  );
   const setValue = useCallback((next: string | null) => writeStored(key, next), [key]);
   return [value, setValue];
 }

@@ -22,7 +22,11 @@ export function AuthLayout({ heading, intro, children }: AuthLayoutProps) {
             <Title order={1} size="h3">
               {heading}
             </Title>
-            {intro ? <Text size="sm" c="dimmed">{intro}</Text> : null}
+            {intro ? (
+              <Text size="sm" c="dimmed">
+                {intro}
+              </Text>
+            ) : null}
             {children}
           </Stack>
         </Paper>

@@ -1,19 +1,19 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendPasswordResetLinkDocument } from '../auth.operations';
-import { validateEmail } from '../auth-validation';
-import { AuthLayout } from '../components/auth-layout';
-import { BackToLoginLink } from '../components/back-to-login-link';
-import { EmailField } from '../components/email-field';
+import { useRequest } from '../../lib/use-request';
+import { SendPasswordResetLinkDocument } from './auth.operations';
+import { validateEmail } from './auth-validation';
+import { AuthLayout } from './components/auth-layout';
+import { BackToLoginLink } from './components/back-to-login-link';
+import { EmailField } from './components/email-field';
 
 type ResetRequestError = 'auth.emailNotRegistered' | 'auth.emailRequestFailed';
 
 /** /forgotpw: request a reset link; form → email-sent on SUCCESS. */
 export function Component() {
   const { t } = useTranslation();
-  const [sendResetLink, { loading }] = useMutation(SendPasswordResetLinkDocument);
+  const [sendResetLink, { loading }] = useRequest(SendPasswordResetLinkDocument);
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -27,13 +27,12 @@ export function Component() {
     setFailure(null);
     const address = email.trim();
     try {
-      const { data } = await sendResetLink({ variables: { email: address } });
-      const payload = data?.sendPasswordResetLink;
-      if (payload?.status === 'SUCCESS') {
+      const payload = (await sendResetLink({ email: address })).sendPasswordResetLink;
+      if (payload.status === 'SUCCESS') {
         setSentTo(address);
         return;
       }
-      setFailure(payload?.errorCode === 'ERROR_EMAIL_NOT_REGISTERED' ? 'auth.emailNotRegistered' : 'auth.emailRequestFailed');
+      setFailure(payload.errorCode === 'ERROR_EMAIL_NOT_REGISTERED' ? 'auth.emailNotRegistered' : 'auth.emailRequestFailed');
     } catch (error) {
       console.error('sendPasswordResetLink failed', error);
       setFailure('auth.emailRequestFailed');

@@ -1,20 +1,20 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NewPasswordDocument } from '../auth.operations';
-import { validateNewPassword } from '../auth-validation';
-import { AuthLayout } from '../components/auth-layout';
-import { BackToLoginLink } from '../components/back-to-login-link';
-import { PasswordField } from '../components/password-field';
+import { useRequest } from '../../lib/use-request';
+import { NewPasswordDocument } from './auth.operations';
+import { validateNewPassword } from './auth-validation';
+import { AuthLayout } from './components/auth-layout';
+import { BackToLoginLink } from './components/back-to-login-link';
+import { PasswordField } from './components/password-field';
 
 /** /forgotpw/callback?token=: set a new password; form → password-changed on SUCCESS. */
 export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [newPassword, { loading }] = useMutation(NewPasswordDocument);
+  const [newPassword, { loading }] = useRequest(NewPasswordDocument);
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [changed, setChanged] = useState(false);
@@ -27,8 +27,8 @@ export function Component() {
     if (validateNewPassword(password)) return;
     setFailed(false);
     try {
-      const { data } = await newPassword({ variables: { input: { password, token } } });
-      if (data?.newPassword.status === 'SUCCESS') setChanged(true);
+      const data = await newPassword({ input: { password, token } });
+      if (data.newPassword.status === 'SUCCESS') setChanged(true);
       else setFailed(true);
     } catch (error) {
       console.error('newPassword failed', error);

@@ -1,12 +1,12 @@
 import { Button, Divider } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUrlState } from '../../../ui/use-url-state';
-import { validateEmail } from '../auth-validation';
-import { AuthLayout } from '../components/auth-layout';
-import { MagicLinkForm } from '../components/magic-link-form';
-import { PasswordLoginForm } from '../components/password-login-form';
-import { useMagicLinkRequest } from '../use-magic-link-request';
+import { useUrlState } from '../../ui/use-url-state';
+import { validateEmail } from './auth-validation';
+import { AuthLayout } from './components/auth-layout';
+import { MagicLinkForm } from './components/magic-link-form';
+import { PasswordLoginForm } from './components/password-login-form';
+import { useMagicLinkRequest } from './use-magic-link-request';
 
 type LoginMode = 'password' | 'magic-link';
 

@@ -2,10 +2,10 @@ import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { readStored, STORAGE_KEYS } from '../../../lib/storage/storage';
-import { useAuth } from '../auth-context';
-import { AuthLayout } from '../components/auth-layout';
-import { BackToLoginLink } from '../components/back-to-login-link';
+import { readStored, STORAGE_KEYS } from '../../lib/storage/storage';
+import { useAuth } from './auth-context';
+import { AuthLayout } from './components/auth-layout';
+import { BackToLoginLink } from './components/back-to-login-link';
 
 /**
  * /magiclink/callback?token=: a confirmation page. Opening it never consumes the token (mail

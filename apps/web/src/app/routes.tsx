@@ -1,0 +1,182 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RedirectIfAuthenticated, RequireAuth } from '../features/auth';
+import type { RouteHandle } from '../lib/route-handle';
+import { LoadingScreen } from '../ui/loading-screen';
+import { NotFoundContent, PublicNotFound } from '../ui/not-found';
+import { PageErrorBoundary, RootErrorBoundary } from '../ui/route-error-boundary';
+import { RootLayout } from './root-layout';
+
+const handle = (title: RouteHandle['title'], notFound = false): RouteHandle => (notFound ? { title, notFound } : { title });
+
+// One lazily loaded module per screen group; each route picks its screen from it.
+const locations = () => import('../features/locations/locations.routes');
+const temperatures = () => import('../features/temperatures/temperatures.routes');
+const quests = () => import('../features/quests/quests.routes');
+const training = () => import('../features/training/training.routes');
+const users = () => import('../features/users/users.routes');
+
+/** Every route of the app (spec §2) with its page title. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RootErrorBoundary />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        element: <RedirectIfAuthenticated />,
+        children: [
+          { path: '/login', handle: handle('login'), lazy: () => import('../features/auth/login.route') },
+          {
+            path: '/magiclink/callback',
+            handle: handle('magicLinkCallback'),
+            lazy: () => import('../features/auth/magic-link-callback.route'),
+          },
+        ],
+      },
+      {
+        path: '/forgotpw',
+        handle: handle('forgotPassword'),
+        lazy: () => import('../features/auth/forgot-password.route'),
+      },
+      {
+        path: '/forgotpw/callback',
+        handle: handle('resetPassword'),
+        lazy: () => import('../features/auth/reset-password.route'),
+      },
+      {
+        element: <RequireAuth publicNotFound={<PublicNotFound />} />,
+        handle: { requiresAuth: true },
+        children: [
+          {
+            lazy: () => import('../features/shell/shell-layout.route'),
+            children: [
+              {
+                errorElement: <PageErrorBoundary />,
+                children: [
+                  { index: true, element: <Navigate to="/dashboard" replace /> },
+                  { path: 'dashboard', handle: handle('dashboard'), lazy: () => import('../features/dashboard/dashboard.route') },
+                  {
+                    path: 'locations',
+                    handle: handle('locations'),
+                    lazy: () => locations().then((m) => ({ Component: m.LocationsScreen })),
+                  },
+                  {
+                    path: 'locations/create',
+                    handle: handle('locationCreate'),
+                    lazy: () => locations().then((m) => ({ Component: m.LocationCreateScreen })),
+                  },
+                  {
+                    path: 'locations/:id/edit',
+                    handle: handle('locationEdit'),
+                    lazy: () => locations().then((m) => ({ Component: m.LocationEditScreen })),
+                  },
+                  {
+                    path: 'temperatures',
+                    handle: handle('temperatures'),
+                    lazy: () => temperatures().then((m) => ({ Component: m.TemperaturesScreen })),
+                  },
+                  {
+                    path: 'temperatures/:locationId/create',
+                    handle: handle('equipmentCreate'),
+                    lazy: () => temperatures().then((m) => ({ Component: m.EquipmentCreateScreen })),
+                  },
+                  {
+                    path: 'temperatures/:locationId/:areaId/:applianceId',
+                    handle: handle('equipmentDetails'),
+                    lazy: () => temperatures().then((m) => ({ Component: m.EquipmentDetailsScreen })),
+                  },
+                  {
+                    path: 'temperatures/:locationId/:areaId/:applianceId/edit',
+                    handle: handle('equipmentEdit'),
+                    lazy: () => temperatures().then((m) => ({ Component: m.EquipmentEditScreen })),
+                  },
+                  { path: 'quests', handle: handle('quests'), lazy: () => quests().then((m) => ({ Component: m.QuestsScreen })) },
+                  {
+                    path: 'quests/:id',
+                    handle: handle('questDetails'),
+                    lazy: () => quests().then((m) => ({ Component: m.QuestDetailsScreen })),
+                  },
+                  {
+                    path: 'quests/:id/edit',
+                    handle: handle('questEdit'),
+                    lazy: () => quests().then((m) => ({ Component: m.QuestEditScreen })),
+                  },
+                  {
+                    path: 'quests/:id/submission',
+                    handle: handle('questSubmission'),
+                    lazy: () => quests().then((m) => ({ Component: m.QuestSubmissionScreen })),
+                  },
+                  { path: 'training', handle: handle('training'), lazy: () => training().then((m) => ({ Component: m.TrainingScreen })) },
+                  {
+                    path: 'training/:id',
+                    handle: handle('trainingDetails'),
+                    lazy: () => training().then((m) => ({ Component: m.TrainingDetailsScreen })),
+                  },
+                  {
+                    path: 'training/:id/edit',
+                    handle: handle('trainingEdit'),
+                    lazy: () => training().then((m) => ({ Component: m.TrainingEditScreen })),
+                  },
+                  {
+                    path: 'training/:id/submission',
+                    handle: handle('trainingSubmission'),
+                    lazy: () => training().then((m) => ({ Component: m.TrainingSubmissionScreen })),
+                  },
+                  { path: 'users', handle: handle('users'), lazy: () => users().then((m) => ({ Component: m.UsersScreen })) },
+                  {
+                    path: 'users/create',
+                    handle: handle('userCreate'),
+                    lazy: () => users().then((m) => ({ Component: m.UserCreateScreen })),
+                  },
+                  {
+                    path: 'users/:userId',
+                    handle: handle('userDetails'),
+                    lazy: () => users().then((m) => ({ Component: m.UserDetailsScreen })),
+                  },
+                  {
+                    path: 'users/:userId/edit',
+                    handle: handle('userEdit'),
+                    lazy: () => users().then((m) => ({ Component: m.UserEditScreen })),
+                  },
+                  { path: 'settings', handle: handle('settings'), lazy: () => import('../features/settings/settings.route') },
+                  { path: 'profile', handle: handle('profile'), lazy: () => import('../features/profile/profile.route') },
+                  {
+                    path: 'diary',
+                    handle: handle('diary'),
+                    lazy: () => import('../features/diary/diary.routes').then((m) => ({ Component: m.DiaryScreen })),
+                  },
+                  {
+                    path: 'media',
+                    handle: handle('media'),
+                    lazy: () => import('../features/media/media.routes').then((m) => ({ Component: m.MediaScreen })),
+                  },
+                  {
+                    path: 'fixits',
+                    handle: handle('fixits'),
+                    lazy: () => import('../features/fixits/fixits.routes').then((m) => ({ Component: m.FixitsScreen })),
+                  },
+                  {
+                    path: 'sensors',
+                    handle: handle('sensors'),
+                    lazy: () => import('../features/sensors/sensors.routes').then((m) => ({ Component: m.SensorsScreen })),
+                  },
+                  {
+                    path: 'plans',
+                    handle: handle('plans'),
+                    lazy: () => import('../features/plans/plans.routes').then((m) => ({ Component: m.PlansScreen })),
+                  },
+                  {
+                    path: 'billing',
+                    handle: handle('billing'),
+                    lazy: () => import('../features/billing/billing.routes').then((m) => ({ Component: m.BillingScreen })),
+                  },
+                  { path: '*', handle: handle('notFound', true), element: <NotFoundContent /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,36 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LOCATION_URL_KEY, useWorkspace } from '../workspace';
+import { PreloadLink } from '../../ui/preload-link';
+import { NAVIGATION_ITEMS } from './navigation-items';
+
+type MainNavigationProps = { onNavigate: () => void };
+
+/** Links to every signed-in screen; they carry the selected location in the URL. */
+export function MainNavigation({ onNavigate }: MainNavigationProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { location } = useWorkspace();
+  const search = location ? `?${LOCATION_URL_KEY}=${encodeURIComponent(location.id)}` : '';
+  return (
+    <ScrollArea component="nav" aria-label={t('nav.main')} style={{ flex: 1 }}>
+      {NAVIGATION_ITEMS.map((item) => {
+        const Icon = item.icon;
+        const active = pathname === item.path || pathname.startsWith(`${item.path}/`);
+        return (
+          <NavLink
+            key={item.key}
+            component={PreloadLink}
+            to={`${item.path}${search}`}
+            label={t(`nav.${item.key}`)}
+            leftSection={<Icon size={18} />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        );
+      })}
+    </ScrollArea>
+  );
+}

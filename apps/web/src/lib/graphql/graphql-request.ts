@@ -1,0 +1,79 @@
+import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { GRAPHQL_ENDPOINT } from '../apollo/endpoint';
+import { readStored, STORAGE_KEYS } from '../storage/storage';
+import { accessTokenSource } from '../token/access-token-source';
+
+const printed = new WeakMap<DocumentNode, { operationName: string; query: string }>();
+
+/** The operation name and text of a (generated) document, printed once. */
+export function operationText(document: DocumentNode): { operationName: string; query: string } {
+  let entry = printed.get(document);
+  if (!entry) {
+    const definition = document.definitions.find((item) => item.kind === 'OperationDefinition');
+    const operationName = definition && 'name' in definition ? definition.name?.value : undefined;
+    if (!operationName) throw new Error('GraphQL operations need a name');
+    entry = { operationName, query: print(document) };
+    printed.set(document, entry);
+  }
+  return entry;
+}
+
+/** Error of a request: the same shape as Apollo's (graphQLErrors, networkError) for one classifier. */
+export class GraphQLRequestError extends Error {
+  readonly graphQLErrors: ReadonlyArray<GraphQLFormattedError>;
+  readonly networkError: unknown;
+
+  constructor(message: string, graphQLErrors: ReadonlyArray<GraphQLFormattedError>, networkError: unknown) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+    this.graphQLErrors = graphQLErrors;
+    this.networkError = networkError;
+  }
+}
+
+type GraphQLResponse<TData> = { data?: TData | null; errors?: GraphQLFormattedError[] };
+
+/**
+ * Sends one operation without Apollo (public screens, session check, analytics) with the same
+ * headers as the Apollo link chain: bearer token (refreshed when expired) and client-id.
+ */
+export async function requestGraphQL<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  fetchImpl: typeof fetch = fetch,
+): Promise<TData> {
+  const op = operationText(document);
+  const token = await accessTokenSource.getValidToken();
+  const clientId = readStored(STORAGE_KEYS.selectedClient);
+  let response: Response;
+  try {
+    response = await fetchImpl(GRAPHQL_ENDPOINT, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(clientId ? { 'client-id': clientId } : {}),
+      },
+      body: JSON.stringify({ operationName: op.operationName, query: op.query, variables }),
+    });
+  } catch (error) {
+    throw new GraphQLRequestError(`Network error in ${op.operationName}`, [], error);
+  }
+  let body: GraphQLResponse<TData> | null = null;
+  try {
+    body = (await response.json()) as GraphQLResponse<TData>;
+  } catch {
+    body = null;
+  }
+  const errors = body?.errors ?? [];
+  if (errors.length > 0) {
+    throw new GraphQLRequestError(errors[0]?.message ?? 'GraphQL error', errors, null);
+  }
+  if (!response.ok || !body?.data) {
+    throw new GraphQLRequestError(`HTTP ${response.status} in ${op.operationName}`, [], { statusCode: response.status });
+  }
+  return body.data;
+}

@@ -1,0 +1,1 @@
+export type ClientSummary = { __typename?: 'Client'; id: string; companyName: string };

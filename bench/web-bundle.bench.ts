@@ -1,0 +1,61 @@
+/**
+ * Web bundle report: gzip size of the JavaScript a first visit to /login loads (the entry and its static
+ * imports plus the login route chunk), and of every lazily loaded route chunk. The baseline is the
+ * 200 KiB budget for /login; the ratio printed is size ÷ budget (≤ 1 passes).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error('apps/web/dist is not built: run `npm run build` first');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** The chunk and everything it imports statically (what the browser must fetch before it runs). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const sumGzip = (keys: Set<string>) => [...keys].reduce((total, key) => total + gzipSize(manifest[key]!.file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+const loginKey = Object.keys(manifest).find((key) => key.endsWith('login.route.tsx'));
+if (!entryKey || !loginKey) throw new Error('entry or login route chunk not found in the manifest');
+
+const loginLoad = closure(loginKey, closure(entryKey));
+const loginBytes = sumGzip(loginLoad);
+const BUDGET = 200 * 1024;
+
+console.log('Web bundle (gzip -9)');
+console.log(
+  `  /login loads ${loginLoad.size} chunks: ${kib(loginBytes)} (budget ${kib(BUDGET)}, ratio ${(loginBytes / BUDGET).toFixed(2)})`,
+);
+console.log('  route chunks (own file, then with static imports not already loaded by the entry):');
+const entryClosure = closure(entryKey);
+for (const [key, chunk] of Object.entries(manifest)
+  .filter(([, c]) => c.isDynamicEntry)
+  .sort(([a], [b]) => a.localeCompare(b))) {
+  const extra = new Set([...closure(key)].filter((k) => !entryClosure.has(k)));
+  console.log(`    ${(chunk.src ?? key).padEnd(60)} ${kib(gzipSize(chunk.file)).padStart(10)} ${kib(sumGzip(extra)).padStart(10)}`);
+}
+if (loginBytes > BUDGET) {
+  console.error(`/login loads ${kib(loginBytes)}, over the ${kib(BUDGET)} budget`);
+  process.exit(1);
+}

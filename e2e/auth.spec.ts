@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { latestMail, linkIn } from './support/mailbox.js';
+import { DEMO_PASSWORD, logIn } from './support/session.js';
+
+test('an anonymous visit to a protected route lands on /login', async ({ page }) => {
+  await page.goto('/temperatures');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Kitchen Sentinel | Log in');
+});
+
+test('log in with a password, see the dashboard, log out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('cook@harbor.example');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Could not login with given credentials')).toBeVisible();
+
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveTitle('Kitchen Sentinel | Dashboard');
+  await expect(page.getByText('Hello, Chris Cook')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('log in with a magic link read from the mailbox', async ({ page, request }) => {
+  const since = new Date();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('porter@harbor.example');
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+
+  const mail = await latestMail(request, 'porter@harbor.example', since);
+  expect(mail.subject).toBe('Your Kitchen Sentinel sign-in link');
+  await page.goto(linkIn(mail));
+  await expect(page).toHaveURL(/\/magiclink\/callback/);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText('Hello, Pat Porter')).toBeVisible();
+});
+
+test('a magic link opened in another browser is refused with the same-browser message', async ({ page, browser, request }) => {
+  const since = new Date();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('manager@sunrise.example');
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  const link = linkIn(await latestMail(request, 'manager@sunrise.example', since));
+
+  const otherBrowser = await browser.newContext();
+  const other = await otherBrowser.newPage();
+  await other.goto(link);
+  await expect(
+    other.getByText('Please make sure you used the most recent magic link, opened in the same browser as the login page.'),
+  ).toBeVisible();
+  await otherBrowser.close();
+});
+
+test('reset a password through the mailbox', async ({ page, request }) => {
+  const since = new Date();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgotpw$/);
+  await page.getByLabel('Email').fill('lm@harbor.example');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+
+  const mail = await latestMail(request, 'lm@harbor.example', since);
+  expect(mail.subject).toBe('Reset your Kitchen Sentinel password');
+  await page.goto(linkIn(mail));
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Password is too short. It must be at least 8 characters.')).toBeVisible();
+  await page.getByLabel('New password').fill('a-new-kitchen-password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed. You can now log in with it.')).toBeVisible();
+
+  await logIn(page, 'lm@harbor.example', 'a-new-kitchen-password');
+  await expect(page.getByText('Hello, Luis Moreno')).toBeVisible();
+});
+
+test('an expired session shows the session-expired toast and returns to login', async ({ page, context }) => {
+  await logIn(page, 'cook@harbor.example');
+  await page.waitForLoadState('networkidle');
+  // The access token has expired and the refresh cookie is gone: the next start cannot renew the session.
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  const payload = Buffer.from(JSON.stringify({ sub: 'x', exp: past })).toString('base64url');
+  const expired = `eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`;
+  await context.clearCookies();
+  await context.addInitScript((token) => {
+    if (!sessionStorage.getItem('ks-e2e-token-planted')) {
+      sessionStorage.setItem('ks-e2e-token-planted', '1');
+      localStorage.setItem('ks:token', token);
+    }
+  }, expired);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Login session expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('switch to Spanish and see Spanish text', async ({ page }) => {
+  await logIn(page, 'manager@harbor.example');
+  await page.goto('/settings');
+  await expect(page).toHaveTitle('Kitchen Sentinel | Settings');
+  await page.getByText('Español').click();
+  await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible();
+  await expect(page).toHaveTitle('Kitchen Sentinel | Ajustes');
+});
+
+test('a member of two companies chooses one and the location is mirrored to the URL', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('multi@demo.example');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Choose a company').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sunrise Cafés' }).click();
+  await expect(page).toHaveURL(/location=00000000-0000-4000-8000-00000000b102/);
+  await expect(page.getByText('Sunrise Chicago').first()).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The built app, served by the real server on its own port with a fresh data directory (or, in CI, a
+// fresh PostgreSQL database beside TEST_DATABASE_URL), embedded broker and mailbox on free ports.
+const port = Number(process.env.E2E_PORT ?? 8191);
+const baseURL = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-e2e-'));
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/main.ts')}`,
+    cwd: root,
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      MQTT_PORT: '0',
+      SMTP_PORT: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+});
