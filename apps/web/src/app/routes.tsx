@@ -1,9 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RedirectIfAuthenticated, RequireAuth } from '../features/auth';
 import type { RouteHandle } from '../lib/route-handle';
 import { LoadingScreen } from '../ui/loading-screen';
 import { NotFoundContent, PublicNotFound } from '../ui/not-found';
 import { PageErrorBoundary, RootErrorBoundary } from '../ui/route-error-boundary';
+import { RedirectToDashboard } from './redirect-to-dashboard';
 import { RootLayout } from './root-layout';
 
 const handle = (title: RouteHandle['title'], notFound = false): RouteHandle => (notFound ? { title, notFound } : { title });
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
               {
                 errorElement: <PageErrorBoundary />,
                 children: [
-                  { index: true, element: <Navigate to="/dashboard" replace /> },
+                  { index: true, element: <RedirectToDashboard /> },
                   { path: 'dashboard', handle: handle('dashboard'), lazy: () => import('../features/dashboard/dashboard.route') },
                   {
                     path: 'locations',

@@ -14,17 +14,29 @@ afterAll(async () => {
 });
 
 async function eventsAt(path: string) {
-  const result = await server.pool.query('SELECT name, page, logged_in, client_id, user_id, properties FROM analytics_events WHERE path = $1', [path]);
+  const result = await server.pool.query(
+    'SELECT name, page, logged_in, client_id, user_id, properties FROM analytics_events WHERE path = $1',
+    [path],
+  );
   return result.rows;
 }
 
 describe('analytics events', () => {
   it('stores an anonymous page view from the login page', async () => {
     const path = `/login?probe=${Date.now()}`;
-    const result = await gql(server, TRACK, { input: { name: 'page_view', path, page: 'Log in (web)', loggedIn: false, browser: 'Chromium', commit: 'abc123' } });
+    const result = await gql(server, TRACK, {
+      input: { name: 'page_view', path, page: 'Log in (web)', loggedIn: false, browser: 'Chromium', commit: 'abc123' },
+    });
     expect(result.data).toEqual({ trackEvent: true });
     expect(await eventsAt(path)).toEqual([
-      { name: 'page_view', page: 'Log in (web)', logged_in: false, client_id: null, user_id: null, properties: { browser: 'Chromium', commit: 'abc123' } },
+      {
+        name: 'page_view',
+        page: 'Log in (web)',
+        logged_in: false,
+        client_id: null,
+        user_id: null,
+        properties: { browser: 'Chromium', commit: 'abc123' },
+      },
     ]);
   });
 
