@@ -39,7 +39,7 @@ export default defineConfig({
     command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/main.ts')}`,
     cwd: root,
     url: `${baseURL}/readyz`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -51,6 +51,8 @@ export default defineConfig({
       MQTT_PORT: '0',
       SMTP_PORT: '0',
       LOG_LEVEL: 'warn',
+      // A day of generated history is enough for the screens under test and keeps start-up quick.
+      SEED_HISTORY_DAYS: process.env.SEED_HISTORY_DAYS ?? '1',
       NODE_ENV: 'development',
     },
   },

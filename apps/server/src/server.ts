@@ -8,12 +8,25 @@ import { createPool, runMigrations, type Pool } from './db/database.js';
 import { startEmbeddedMqtt, type EmbeddedMqtt } from './embedded/embedded-mqtt.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.js';
 import { startEmbeddedSmtp, type EmbeddedSmtp } from './embedded/embedded-smtp.js';
+import { registerFileRoutes } from './http/files-routes.js';
 import { registerGraphQL } from './http/graphql-route.js';
 import { registerMailboxRoutes } from './http/mailbox-routes.js';
 import { registerOpsRoutes } from './http/ops-routes.js';
 import { registerWebRoutes } from './http/web-routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { seedDemoData } from './seed/demo-seed.js';
+import { seedEstateFloorplans } from './seed/estate-floorplans-seed.js';
+import { startJobRunner } from './jobs/job-runner.js';
+import { questActivationsJob } from './jobs/quest-activations.job.js';
+import { createStorage, storageConfigFromEnv } from './storage/storage-config.js';
+import { newSecureToken } from './auth/secure-token.js';
+import type { AlertServices } from './features/alerts/alert-notifications.service.js';
+import { alertMonitorJob } from './features/alerts/alert-monitor.job.js';
+import { sensorDataExportJob } from './features/export/export.job.js';
+import { registerIngestRoutes } from './features/ingest/ingest.routes.js';
+import { brokerGuard } from './features/ingest/mqtt-access.js';
+import { startReadingsSubscriber, type ReadingsSubscriber } from './features/ingest/mqtt-subscriber.js';
+import type { Storage } from './storage/storage.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -22,6 +35,10 @@ export interface RunningServer {
   mailer: Mailer;
   smtp: EmbeddedSmtp | null;
   mqttUrl: string;
+  storage: Storage;
+  /** The MQTT readings subscriber (tests stop and restart it to act out a server outage). */
+  readingsSubscriber: ReadingsSubscriber;
+  alertServices: AlertServices;
   stop(): Promise<void>;
 }
 
@@ -46,8 +63,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
     let mqttUrl = config.mqttUrl;
     let broker: EmbeddedMqtt | null = null;
+    // The server's own account on the embedded broker (devices sign in as hwid@clientId).
+    const mqttServerAccount = { username: 'kitchen-sentinel-server', password: newSecureToken() };
     if (!mqttUrl) {
-      broker = await startEmbeddedMqtt(config.mqttPort, log);
+      broker = await startEmbeddedMqtt(config.mqttPort, log, brokerGuard(pool, mqttServerAccount));
       stops.push(() => broker!.stop()); // set just above
       mqttUrl = broker.url;
     }
@@ -62,7 +81,33 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const mailer = createMailer(smtpUrl, config.mailFrom);
     stops.unshift(async () => mailer.close());
 
-    if (config.seedDemo) await seedDemoData(pool);
+    const storage = await createStorage(storageConfigFromEnv(process.env, config.dataDir));
+    stops.push(() => storage.close());
+
+    if (config.seedDemo) {
+      await seedDemoData(pool);
+      // Drawing floorplan pictures costs a few seconds of sharp work: demo only, not every test server.
+      if (config.env !== 'test') await seedEstateFloorplans({ pool, storage });
+    }
+
+    const alertServices: AlertServices = {
+      pool,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: (message, error) => console.error(`[kitchen-sentinel] ${message}`, error ?? ''),
+    };
+
+    // Background work: recurring jobs claimed through job_schedules, so N instances run each tick once.
+    const jobs = await startJobRunner({
+      pool,
+      // Tests drive the alert clock and exports themselves (with a chosen `now`).
+      jobs: [
+        questActivationsJob(pool),
+        ...(config.env === 'test' ? [] : [alertMonitorJob(alertServices), sensorDataExportJob(alertServices)]),
+      ],
+      log: (message, error) => console.error(`[kitchen-sentinel] ${message}`, error ?? ''),
+    });
+    stops.unshift(() => jobs.stop());
 
     const app = Fastify({
       logger: { level: config.logLevel },
@@ -73,8 +118,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await app.register(rateLimit, { global: false });
     registerOpsRoutes(app, pool, [{ name: 'broker', check: () => brokerAnswers(mqttUrl) }]);
     registerGraphQL(app, { config, pool, mailer });
+    await registerFileRoutes(app, { pool, storage, jwtSecret: config.jwtSecret });
+    registerIngestRoutes(app, alertServices, { rateLimitPerMinute: Number(process.env.INGEST_RATE_LIMIT_PER_MINUTE ?? 6000) });
     if (smtp && config.env !== 'production') registerMailboxRoutes(app, smtp);
     if (config.serveWeb) await registerWebRoutes(app, config.webDist);
+
+    const readingsSubscriber = startReadingsSubscriber(alertServices, {
+      url: mqttUrl,
+      clientId: process.env.MQTT_CLIENT_ID ?? 'kitchen-sentinel-ingest',
+      sharedGroup: process.env.MQTT_SHARED_GROUP || undefined,
+      ...(broker ? mqttServerAccount : {}),
+    });
+    stops.unshift(() => readingsSubscriber.stop());
+    await readingsSubscriber.ready;
 
     const address = await app.listen({ port: config.port, host: config.host });
     stops.unshift(() => app.close());
@@ -86,6 +142,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       mailer,
       smtp,
       mqttUrl,
+      storage,
+      readingsSubscriber,
+      alertServices,
       async stop() {
         for (const stop of stops) await stop().catch(() => undefined);
       },

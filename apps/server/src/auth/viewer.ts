@@ -4,8 +4,7 @@ import { withSystemTx, type Pool } from '../db/database.js';
 import { clients, memberships, users } from '../db/schema/index.js';
 import type { AuthProblem, Viewer } from '../graphql/context.js';
 import { verifyAccessToken } from './access-token.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../db/ids.js';
 
 export interface ResolvedViewer {
   viewer: Viewer | null;
@@ -35,7 +34,7 @@ export async function resolveViewer(
     const requested = clientIdHeader?.trim() || null;
 
     if (requested) {
-      if (!UUID.test(requested))
+      if (!isUuid(requested))
         return { viewer: { ...base, clientId: null, clientRole: null, accessLevel: null }, authProblem: 'client-not-found' as const };
       const [membership] = await db
         .select({ clientRole: memberships.clientRole })

@@ -75,7 +75,7 @@ export async function openTransaction(pool: pg.Pool, scope: TenantScope | null):
   }
   let done = false;
   return {
-    db: drizzle(client, { schema }),
+    db: drizzle(serializeQueries(client), { schema }),
     async finish(commit) {
       if (done) return;
       done = true;
@@ -88,4 +88,21 @@ export async function openTransaction(pool: pg.Pool, scope: TenantScope | null):
       }
     },
   };
+}
+
+/**
+ * GraphQL resolvers of one request run concurrently but share the request's single connection; pg would
+ * queue their queries itself, but that behaviour is deprecated. This wrapper queues them explicitly, in
+ * order, so one transaction never sees two queries in flight.
+ */
+function serializeQueries(client: pg.PoolClient): pg.PoolClient {
+  let tail: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const run = tail.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return new Proxy(client, {
+    get: (target, property, receiver) => (property === 'query' ? query : Reflect.get(target, property, receiver)),
+  });
 }

@@ -10,6 +10,8 @@ export interface MailboxMessage {
   text: string;
   html: string;
   receivedAt: string;
+  /** Attached files; text content kept (up to 2 MB each) so exports can be checked. */
+  attachments: Array<{ filename: string; contentType: string; size: number; content: string }>;
 }
 
 export interface EmbeddedSmtp {
@@ -44,6 +46,12 @@ export async function startEmbeddedSmtp(preferredPort: number, log: (msg: string
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             receivedAt: new Date().toISOString(),
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              size: file.size,
+              content: file.contentType.startsWith('text/') ? file.content.subarray(0, 2 * 1024 * 1024).toString('utf8') : '',
+            })),
           });
           if (kept.length > MAX_KEPT) kept.shift();
           callback();

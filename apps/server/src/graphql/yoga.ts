@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { resolveViewer } from '../auth/viewer.js';
 import { openTransaction } from '../db/database.js';
@@ -15,14 +15,11 @@ export interface ServerContext {
   requestState: RequestState;
 }
 
-/** Errors the product raises on purpose keep their message; anything else is masked (Yoga's default). */
-function isExpectedError(error: GraphQLError): boolean {
-  return typeof error.extensions?.category === 'string';
-}
-
 /**
- * One transaction per request: resolvers share it through `ctx.db()`, it commits when the operation
- * produced no unexpected error and rolls back otherwise, so nothing is half-written.
+ * One transaction per request: resolvers share it through `ctx.db()`. It commits only when the operation
+ * produced no error at all: an expected refusal thrown halfway through a mutation must not leave the
+ * writes made before it, so nothing is ever half-written. (Sign-in bookkeeping such as rate-limit
+ * counters runs in its own system transactions and is kept regardless.)
  */
 const useRequestTransaction: Plugin<GraphQLContext> = {
   onExecute() {
@@ -30,8 +27,7 @@ const useRequestTransaction: Plugin<GraphQLContext> = {
       onExecuteDone({ args, result }) {
         const ctx = args.contextValue as GraphQLContext;
         const errors = 'errors' in result && Array.isArray(result.errors) ? result.errors : [];
-        const failed = errors.some((error: GraphQLError) => !isExpectedError(error) || error.extensions?.category === 'validation');
-        if (failed) ctx.requestState.failed = true;
+        if (errors.length > 0) ctx.requestState.failed = true;
       },
     };
   },

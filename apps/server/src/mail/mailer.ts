@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along (sensor data exports). */
+  attachments?: Array<{ filename: string; content: string | Buffer; contentType?: string }>;
 }
 
 export interface Mailer {

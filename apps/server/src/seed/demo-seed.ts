@@ -3,6 +3,10 @@ import { hashPassword } from '../auth/passwords.js';
 import { withSystemTx, type Pool } from '../db/database.js';
 import { clients, locations, memberships, userLocations, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedEstateDemo } from './estate-seed.js';
+import { seedPeopleDemo } from './people-seed.js';
+import { seedQuestsDemo } from './quests-seed.js';
+import { seedReadingsDemo } from './readings-seed.js';
 
 const DEMO_CLIENTS = [
   { id: DEMO_IDS.harbor, companyName: 'Harbor Bistro Group' },
@@ -136,4 +140,8 @@ export async function seedDemoData(pool: Pool): Promise<void> {
       }
     }
   });
+  await seedEstateDemo(pool);
+  await seedPeopleDemo(pool);
+  await seedQuestsDemo(pool);
+  await seedReadingsDemo(pool);
 }

@@ -1,6 +1,10 @@
 import { loadConfig } from '../config.js';
 import { startServer } from '../server.js';
 
+// `npm run seed -- --days 365`: that many days of demo readings history (default 30).
+const daysArg = process.argv.indexOf('--days');
+if (daysArg > 0 && process.argv[daysArg + 1]) process.env.SEED_HISTORY_DAYS = process.argv[daysArg + 1];
+
 /** `npm run seed`: applies migrations and the demo seed to DATA_DIR or DATABASE_URL, then exits. */
 const server = await startServer(loadConfig(process.env, { port: 0, host: '127.0.0.1', serveWeb: false, seedDemo: true }));
 await server.stop();

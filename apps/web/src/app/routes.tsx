@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'locations',
                     handle: handle('locations'),
-                    lazy: () => locations().then((m) => ({ Component: m.LocationsScreen })),
+                    lazy: () => locations().then((m) => ({ Component: m.LocationsScreen, loader: m.locationsLoader })),
                   },
                   {
                     path: 'locations/create',
@@ -69,43 +69,43 @@ export const routes: RouteObject[] = [
                   {
                     path: 'locations/:id/edit',
                     handle: handle('locationEdit'),
-                    lazy: () => locations().then((m) => ({ Component: m.LocationEditScreen })),
+                    lazy: () => locations().then((m) => ({ Component: m.LocationEditScreen, loader: m.locationEditLoader })),
                   },
                   {
                     path: 'temperatures',
                     handle: handle('temperatures'),
-                    lazy: () => temperatures().then((m) => ({ Component: m.TemperaturesScreen })),
+                    lazy: () => temperatures().then((m) => ({ Component: m.TemperaturesScreen, loader: m.temperaturesLoader })),
                   },
                   {
                     path: 'temperatures/:locationId/create',
                     handle: handle('equipmentCreate'),
-                    lazy: () => temperatures().then((m) => ({ Component: m.EquipmentCreateScreen })),
+                    lazy: () => temperatures().then((m) => ({ Component: m.EquipmentCreateScreen, loader: m.equipmentCreateLoader })),
                   },
                   {
                     path: 'temperatures/:locationId/:areaId/:applianceId',
                     handle: handle('equipmentDetails'),
-                    lazy: () => temperatures().then((m) => ({ Component: m.EquipmentDetailsScreen })),
+                    lazy: () => temperatures().then((m) => ({ Component: m.EquipmentDetailsScreen, loader: m.equipmentDetailsLoader })),
                   },
                   {
                     path: 'temperatures/:locationId/:areaId/:applianceId/edit',
                     handle: handle('equipmentEdit'),
-                    lazy: () => temperatures().then((m) => ({ Component: m.EquipmentEditScreen })),
+                    lazy: () => temperatures().then((m) => ({ Component: m.EquipmentEditScreen, loader: m.equipmentEditLoader })),
                   },
                   { path: 'quests', handle: handle('quests'), lazy: () => quests().then((m) => ({ Component: m.QuestsScreen })) },
                   {
                     path: 'quests/:id',
                     handle: handle('questDetails'),
-                    lazy: () => quests().then((m) => ({ Component: m.QuestDetailsScreen })),
+                    lazy: () => quests().then((m) => ({ Component: m.QuestDetailsScreen, loader: m.questDetailsLoader })),
                   },
                   {
                     path: 'quests/:id/edit',
                     handle: handle('questEdit'),
-                    lazy: () => quests().then((m) => ({ Component: m.QuestEditScreen })),
+                    lazy: () => quests().then((m) => ({ Component: m.QuestEditScreen, loader: m.questEditLoader })),
                   },
                   {
                     path: 'quests/:id/submission',
                     handle: handle('questSubmission'),
-                    lazy: () => quests().then((m) => ({ Component: m.QuestSubmissionScreen })),
+                    lazy: () => quests().then((m) => ({ Component: m.QuestSubmissionScreen, loader: m.submissionLoader })),
                   },
                   { path: 'training', handle: handle('training'), lazy: () => training().then((m) => ({ Component: m.TrainingScreen })) },
                   {
@@ -123,7 +123,11 @@ export const routes: RouteObject[] = [
                     handle: handle('trainingSubmission'),
                     lazy: () => training().then((m) => ({ Component: m.TrainingSubmissionScreen })),
                   },
-                  { path: 'users', handle: handle('users'), lazy: () => users().then((m) => ({ Component: m.UsersScreen })) },
+                  {
+                    path: 'users',
+                    handle: handle('users'),
+                    lazy: () => users().then((m) => ({ Component: m.UsersScreen, loader: m.usersLoader })),
+                  },
                   {
                     path: 'users/create',
                     handle: handle('userCreate'),
@@ -132,24 +136,24 @@ export const routes: RouteObject[] = [
                   {
                     path: 'users/:userId',
                     handle: handle('userDetails'),
-                    lazy: () => users().then((m) => ({ Component: m.UserDetailsScreen })),
+                    lazy: () => users().then((m) => ({ Component: m.UserDetailsScreen, loader: m.userDetailsLoader })),
                   },
                   {
                     path: 'users/:userId/edit',
                     handle: handle('userEdit'),
-                    lazy: () => users().then((m) => ({ Component: m.UserEditScreen })),
+                    lazy: () => users().then((m) => ({ Component: m.UserEditScreen, loader: m.userEditLoader })),
                   },
                   { path: 'settings', handle: handle('settings'), lazy: () => import('../features/settings/settings.route') },
                   { path: 'profile', handle: handle('profile'), lazy: () => import('../features/profile/profile.route') },
                   {
                     path: 'diary',
                     handle: handle('diary'),
-                    lazy: () => import('../features/diary/diary.routes').then((m) => ({ Component: m.DiaryScreen })),
+                    lazy: () => import('../features/diary/diary.routes').then((m) => ({ Component: m.DiaryScreen, loader: m.diaryLoader })),
                   },
                   {
                     path: 'media',
                     handle: handle('media'),
-                    lazy: () => import('../features/media/media.routes').then((m) => ({ Component: m.MediaScreen })),
+                    lazy: () => import('../features/media/media.routes').then((m) => ({ Component: m.MediaScreen, loader: m.mediaLoader })),
                   },
                   {
                     path: 'fixits',
@@ -164,12 +168,13 @@ export const routes: RouteObject[] = [
                   {
                     path: 'plans',
                     handle: handle('plans'),
-                    lazy: () => import('../features/plans/plans.routes').then((m) => ({ Component: m.PlansScreen })),
+                    lazy: () => import('../features/plans/plans.routes').then((m) => ({ Component: m.PlansScreen, loader: m.plansLoader })),
                   },
                   {
                     path: 'billing',
                     handle: handle('billing'),
-                    lazy: () => import('../features/billing/billing.routes').then((m) => ({ Component: m.BillingScreen })),
+                    lazy: () =>
+                      import('../features/billing/billing.routes').then((m) => ({ Component: m.BillingScreen, loader: m.billingLoader })),
                   },
                   { path: '*', handle: handle('notFound', true), element: <NotFoundContent /> },
                 ],

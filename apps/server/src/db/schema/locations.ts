@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files.js';
 import { clients } from './identity.js';
 
 /** A food-service location of a client. Later issues add areas, equipment and summaries. */
@@ -32,6 +33,8 @@ export const locations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The location's logo (a PICTURE file of the same client). */
+    logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
     plan: text('plan', { enum: ['SMALL_KITCHEN', 'DEDICATED_STAFF_KITCHEN'] })
       .notNull()
       .default('SMALL_KITCHEN'),

@@ -1,3 +1,4 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { consume } from '../../auth/rate-limit.js';
 import { withSystemTx } from '../../db/database.js';
 import { analyticsEvents } from '../../db/schema/index.js';
@@ -34,4 +35,41 @@ export async function trackEvent({ ctx, input }: { ctx: GraphQLContext; input: T
     }),
   );
   return true;
+}
+
+export interface ActivityEvent {
+  name: string;
+  page: string | null;
+  path: string | null;
+  createdAt: Date;
+}
+
+/**
+ * A member's latest sign-ins and page views in the selected client (user details, "recent activity"),
+ * read through the request's tenant transaction.
+ */
+export async function recentActivityOf({
+  ctx,
+  userId,
+  limit = 10,
+}: {
+  ctx: GraphQLContext;
+  userId: string;
+  limit?: number;
+}): Promise<ActivityEvent[]> {
+  const clientId = ctx.viewer?.clientId;
+  if (!clientId) return [];
+  const db = await ctx.db();
+  return db
+    .select({ name: analyticsEvents.name, page: analyticsEvents.page, path: analyticsEvents.path, createdAt: analyticsEvents.createdAt })
+    .from(analyticsEvents)
+    .where(
+      and(
+        eq(analyticsEvents.clientId, clientId),
+        eq(analyticsEvents.userId, userId),
+        inArray(analyticsEvents.name, ['login', 'page_view']),
+      ),
+    )
+    .orderBy(desc(analyticsEvents.createdAt))
+    .limit(limit);
 }

@@ -1,4 +1,12 @@
-import { emailSchema, MAGIC_LINK_TTL_SECONDS, MESSAGES, normalizeEmail, PASSWORD_RESET_TTL_SECONDS, type ErrorCode } from '@ks/domain';
+import {
+  emailSchema,
+  INVITATION_TTL_SECONDS,
+  MAGIC_LINK_TTL_SECONDS,
+  MESSAGES,
+  normalizeEmail,
+  PASSWORD_RESET_TTL_SECONDS,
+  type ErrorCode,
+} from '@ks/domain';
 import { eq, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { signAccessToken } from '../../auth/access-token.js';
@@ -171,4 +179,28 @@ export async function newPassword({
     return true;
   });
   return changed ? success : failure('ERROR_INVALID_TOKEN');
+}
+
+/**
+ * Mails a new user their invitation link (`/forgotpw/callback?token=…`, kind INVITATION, 7 days); the
+ * new-password flow sets their password. Opens its own system transaction: call it from
+ * `ctx.afterCommit` only, never while the request's transaction is open.
+ */
+export async function sendInvitation({ ctx, userId }: { ctx: GraphQLContext; userId: string }): Promise<void> {
+  const created = await withSystemTx(ctx.pool, async (db) => {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user?.isActive) return null;
+    return { user, token: await createOneTimeToken(db, user.id, 'INVITATION', INVITATION_TTL_SECONDS) };
+  });
+  if (!created) return;
+  const link = `${ctx.config.publicUrl}/forgotpw/callback?token=${encodeURIComponent(created.token)}`;
+  await ctx.mailer.send(authEmail('invitation', created.user.language, created.user.email, link));
+}
+
+/**
+ * Ends every session of a user at once (deactivated, or removed from a client). Opens its own system
+ * transaction: call it from `ctx.afterCommit` only, never while the request's transaction is open.
+ */
+export async function endAllSessions({ ctx, userId }: { ctx: GraphQLContext; userId: string }): Promise<void> {
+  await withSystemTx(ctx.pool, (db) => revokeAllSessions(db, userId));
 }

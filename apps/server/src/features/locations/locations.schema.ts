@@ -1,7 +1,49 @@
-import { builder } from '../../graphql/builder.js';
+import { FOOD_TYPES, locationInputSchema, PLANS, SERVICE_TYPES, SITE_KINDS, type Plan } from '@ks/domain';
+import { builder, MutationStatusEnum } from '../../graphql/builder.js';
+import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
+import { changeLocationPlan, createLocation, deleteLocation, updateLocation } from './location-mutations.service.js';
+import { locationPermissionsFor } from './location-permissions.service.js';
+import { usersCountOf } from './location-summary.service.js';
 import { listVisibleLocations, visibleLocationById, type LocationRow } from './locations.service.js';
 
-export const LocationType = builder.objectRef<LocationRow>('Location').implement({
+export const PlanEnum = builder.enumType('Plan', { values: PLANS });
+export const ServiceTypeEnum = builder.enumType('ServiceType', { values: SERVICE_TYPES });
+export const FoodTypeEnum = builder.enumType('FoodType', { values: FOOD_TYPES });
+export const SiteKindEnum = builder.enumType('SiteKind', { values: SITE_KINDS });
+
+/** What the summary of one location is computed for. */
+export interface LocationSummarySource {
+  location: LocationRow;
+}
+
+/**
+ * Spec §3 location summary. This file defines the type and `usersCount`; every other feature adds its
+ * own counts from its own files with `builder.objectFields(LocationSummaryType, …)` (sensorsCount,
+ * tempAlertsCount, quests, fixits …), resolving from `summary.location` with a per-request batch
+ * (`requestBatcher`) so a list of locations costs one query per field. Monitoring data: not for Basic Users.
+ */
+export const LocationSummaryType = builder.objectRef<LocationSummarySource>('LocationSummary');
+export const LocationType = builder.objectRef<LocationRow>('Location');
+
+LocationSummaryType.implement({
+  authScopes: { level: 'STANDARD_USER' },
+  fields: (t) => ({
+    locationId: t.id({ resolve: (summary) => summary.location.id }),
+    location: t.field({ type: LocationType, resolve: (summary) => summary.location }),
+    usersCount: t.int({ resolve: (summary, _args, ctx) => usersCountOf({ ctx, locationId: summary.location.id }) }),
+  }),
+});
+
+const LocationViewerCan = builder.objectRef<{ update: boolean; delete: boolean; changePlan: boolean }>('LocationViewerCan').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({
+    update: t.exposeBoolean('update'),
+    delete: t.exposeBoolean('delete'),
+    changePlan: t.exposeBoolean('changePlan'),
+  }),
+});
+
+LocationType.implement({
   authScopes: { tenant: true },
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -16,13 +58,54 @@ export const LocationType = builder.objectRef<LocationRow>('Location').implement
     foodTypes: t.exposeStringList('foodTypes'),
     sites: t.exposeStringList('sites'),
     vendors: t.exposeStringList('vendors'),
-    plan: t.exposeString('plan'),
+    plan: t.field({ type: PlanEnum, resolve: (location) => location.plan }),
+    logo: t.field({
+      type: ImageSetType,
+      nullable: true,
+      resolve: (location, _args, ctx) => resolveImageSet(ctx, location.logoFileId),
+    }),
+    summary: t.field({
+      type: LocationSummaryType,
+      authScopes: { level: 'STANDARD_USER' },
+      resolve: (location) => ({ location }),
+    }),
+    viewerCan: t.field({
+      type: LocationViewerCan,
+      resolve: (location, _args, ctx) => locationPermissionsFor({ ctx, location }),
+    }),
   }),
 });
 
 const LocationOption = builder.objectRef<LocationRow>('LocationOption').implement({
   authScopes: { tenant: true },
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const LocationInput = builder
+  .inputType('LocationInput', {
+    fields: (t) => ({
+      name: t.string(),
+      country: t.string(),
+      timezone: t.string(),
+      state: t.string(),
+      address: t.string(),
+      zip: t.string(),
+      city: t.string(),
+      serviceType: t.field({ type: ServiceTypeEnum }),
+      foodTypes: t.field({ type: [FoodTypeEnum] }),
+      sites: t.field({ type: [SiteKindEnum] }),
+      vendors: t.stringList(),
+      logoId: t.id(),
+    }),
+  })
+  .validate(locationInputSchema);
+
+const DeleteLocationPayload = builder.objectRef<{ id: string }>('DeleteLocationPayload').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({
+    status: t.field({ type: MutationStatusEnum, resolve: () => 'SUCCESS' as const }),
+    id: t.exposeID('id'),
+  }),
 });
 
 builder.queryFields((t) => ({
@@ -42,5 +125,48 @@ builder.queryFields((t) => ({
     type: [LocationOption],
     authScopes: { tenant: true },
     resolve: (_root, _args, ctx) => listVisibleLocations({ ctx }),
+  }),
+  locationSummaries: t.field({
+    type: [LocationSummaryType],
+    description: 'Summaries of the visible locations (all of them, or those of `ids` the viewer may see).',
+    authScopes: { level: 'STANDARD_USER' },
+    args: { ids: t.arg.idList() },
+    resolve: async (_root, { ids }, ctx) => {
+      const wanted = ids?.map(String).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      const rows = await listVisibleLocations({ ctx, ids: wanted });
+      return rows.map((location) => ({ location }));
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createLocation: t.field({
+    type: LocationType,
+    authScopes: { level: 'MANAGER' },
+    args: {
+      input: t.arg({ type: LocationInput, required: true }),
+      plan: t.arg({ type: PlanEnum }),
+    },
+    resolve: (_root, { input, plan }, ctx) =>
+      createLocation({ ctx, input: locationInputSchema.parse(input), plan: (plan ?? 'SMALL_KITCHEN') as Plan }),
+  }),
+  updateLocation: t.field({
+    type: LocationType,
+    authScopes: { level: 'LOCATION_MANAGER' },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: LocationInput, required: true }) },
+    resolve: (_root, { id, input }, ctx) => updateLocation({ ctx, id: String(id), input: locationInputSchema.parse(input) }),
+  }),
+  deleteLocation: t.field({
+    type: DeleteLocationPayload,
+    authScopes: { level: 'MANAGER' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteLocation({ ctx, id: String(id) }),
+  }),
+  updateLocationPlan: t.field({
+    type: LocationType,
+    description: 'Moves a location to another plan (Managers and Full Admins).',
+    authScopes: { level: 'MANAGER' },
+    args: { id: t.arg.id({ required: true }), plan: t.arg({ type: PlanEnum, required: true }) },
+    resolve: (_root, { id, plan }, ctx) => changeLocationPlan({ ctx, id: String(id), plan }),
   }),
 }));

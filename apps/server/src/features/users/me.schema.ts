@@ -1,19 +1,39 @@
-import { ACCESS_LEVELS, CLIENT_ROLES, LANGUAGES, SYSTEM_ROLES, TEMPERATURE_UNITS } from '@ks/domain';
+import { ACCESS_LEVELS, CLIENT_ROLES, LANGUAGES, NOTIFICATION_KINDS, SYSTEM_ROLES, TEMPERATURE_UNITS } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
 import { ClientType } from '../clients/clients.schema.js';
 import { clientById } from '../clients/clients.service.js';
 import { LocationType } from '../locations/locations.schema.js';
+import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
 import { listVisibleLocations } from '../locations/locations.service.js';
 import { currentUser, updateMyPreferences, type UserRow } from './me.service.js';
+import { myNotificationChannels, type NotificationChannel } from './notification-preferences.service.js';
+import { photoFileIdOf } from './photo.service.js';
 
 export const AccessLevelEnum = builder.enumType('AccessLevel', { values: ACCESS_LEVELS });
 export const ClientRoleEnum = builder.enumType('ClientRole', { values: CLIENT_ROLES });
 export const SystemRoleEnum = builder.enumType('SystemRole', { values: SYSTEM_ROLES });
 const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });
 const TemperatureUnitEnum = builder.enumType('TemperatureUnit', { values: TEMPERATURE_UNITS });
+const NotificationKindEnum = builder.enumType('NotificationKind', { values: NOTIFICATION_KINDS });
 
-/** The signed-in user (`me`). Other users' type arrives with user administration. */
-const CurrentUser = builder.objectRef<UserRow>('CurrentUser').implement({
+/** One notice and whether it reaches the viewer by e-mail (Settings). */
+const NotificationChannelType = builder.objectRef<NotificationChannel>('NotificationChannel').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    kind: t.field({ type: NotificationKindEnum, resolve: (c) => c.kind }),
+    email: t.exposeBoolean('email'),
+  }),
+});
+
+const NotificationChannelInput = builder.inputType('NotificationChannelInput', {
+  fields: (t) => ({
+    kind: t.field({ type: NotificationKindEnum, required: true }),
+    email: t.boolean({ required: true }),
+  }),
+});
+
+/** The signed-in user (`me`); other members are `User` (users.schema.ts). */
+export const CurrentUser = builder.objectRef<UserRow>('CurrentUser').implement({
   authScopes: { signedIn: true },
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -42,6 +62,17 @@ const CurrentUser = builder.objectRef<UserRow>('CurrentUser').implement({
       type: [LocationType],
       resolve: (_u, _a, ctx) => (ctx.viewer?.clientId ? listVisibleLocations({ ctx }) : []),
     }),
+    photo: t.field({
+      type: ImageSetType,
+      nullable: true,
+      description: 'Profile photo in the selected client.',
+      resolve: async (u, _a, ctx) => resolveImageSet(ctx, await photoFileIdOf({ ctx, userId: u.id })),
+    }),
+    notificationChannels: t.field({
+      type: [NotificationChannelType],
+      description: 'Notices the viewer can receive in the selected client, and whether they come by e-mail.',
+      resolve: (_u, _a, ctx) => myNotificationChannels({ ctx }),
+    }),
   }),
 });
 
@@ -49,6 +80,7 @@ const PreferencesInput = builder.inputType('PreferencesInput', {
   fields: (t) => ({
     language: t.field({ type: LanguageEnum }),
     temperatureUnit: t.field({ type: TemperatureUnitEnum }),
+    notificationChannels: t.field({ type: [NotificationChannelInput] }),
   }),
 });
 
@@ -61,6 +93,12 @@ builder.mutationFields((t) => ({
     type: CurrentUser,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: PreferencesInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateMyPreferences({ ctx, language: input.language, temperatureUnit: input.temperatureUnit }),
+    resolve: (_root, { input }, ctx) =>
+      updateMyPreferences({
+        ctx,
+        language: input.language,
+        temperatureUnit: input.temperatureUnit,
+        notificationChannels: input.notificationChannels,
+      }),
   }),
 }));

@@ -1,27 +1,110 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
+import { canViewMonitoring } from '@ks/domain';
+import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
-import { displayNameOf, MeDocument, type CurrentUser } from '../../lib/session/session.operations';
+import { useLoaderData } from 'react-router';
+import type { DashboardSummariesQuery } from '../../gql/graphql';
+import { preloadRouteQuery } from '../../lib/apollo/route-query';
+import { displayNameOf } from '../../lib/session/session.operations';
+import { PreloadLink } from '../../ui/preload-link';
+import { viewerSeesMonitoring } from '../locations';
 import { useWorkspace } from '../workspace';
+import { DashboardLocationCard } from './dashboard-location-card';
+import { DashboardSummariesDocument } from './dashboard.operations';
+import { orderForDashboard } from './dashboard-order';
 
-export function loader() {
-  return preloadRouteQuery(MeDocument);
+/** Summaries are monitoring data: Basic Users get no query (the API would refuse it). */
+export async function loader() {
+  return (await viewerSeesMonitoring()) ? preloadRouteQuery(DashboardSummariesDocument) : null;
 }
 
-/** /dashboard: greets the user and names the selected location (the dashboard comes later). */
+/** /dashboard: every location the viewer may see with its summary; Basic Users see what they can do. */
 export function Component() {
   const { t } = useTranslation();
-  const { me } = useRouteQuery<{ me: CurrentUser }>();
-  const { location } = useWorkspace();
+  const queryRef = useLoaderData() as PreloadedQueryRef<DashboardSummariesQuery> | null;
+  const { me } = useWorkspace();
+  const monitoring = canViewMonitoring(me?.accessLevel ?? null);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {t('dashboard.greeting', { name: displayNameOf(me) })}
       </Title>
-      {location ? <Text data-testid="selected-location">{t('dashboard.selectedLocation', { location: location.name })}</Text> : null}
-      <Paper withBorder p="xl" radius="md">
-        <Text c="dimmed">{location ? t('dashboard.empty', { location: location.name }) : t('dashboard.emptyNoLocation')}</Text>
-      </Paper>
+      {monitoring && queryRef ? <LocationSummaries queryRef={queryRef} /> : <BasicDashboard />}
     </Stack>
+  );
+}
+
+function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<DashboardSummariesQuery> }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useReadQuery(queryRef);
+  const summaries = orderForDashboard(
+    data.locationSummaries.map((summary) => ({ ...summary, id: summary.locationId, name: summary.location.name })),
+    i18n.language,
+  );
+  if (summaries.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="md">
+        <Text c="dimmed">{t('dashboard.noLocations')}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('dashboard.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {summaries.map((summary) => (
+          <DashboardLocationCard key={summary.locationId} summary={summary} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const BASIC_ACTIONS = [
+  ['quests', '/quests'],
+  ['training', '/training'],
+  ['fixits', '/fixits'],
+  ['diary', '/diary'],
+  ['profile', '/profile'],
+] as const;
+
+/** Basic Users have no monitoring screens: their locations and the things they can do. */
+function BasicDashboard() {
+  const { t } = useTranslation();
+  const { locations } = useWorkspace();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} size="h4" mb="sm">
+          {t('dashboard.yourLocations')}
+        </Title>
+        {locations.length > 0 ? (
+          <List spacing="xs" data-testid="basic-locations">
+            {locations.map((location) => (
+              <List.Item key={location.id}>{location.name}</List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text c="dimmed">{t('dashboard.noLocations')}</Text>
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} size="h4" mb="sm">
+          {t('dashboard.whatYouCanDo')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('dashboard.basicIntro')}
+        </Text>
+        <List spacing="xs">
+          {BASIC_ACTIONS.map(([key, path]) => (
+            <List.Item key={key}>
+              <Anchor component={PreloadLink} to={path}>
+                {t(`dashboard.actions.${key}`)}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </Paper>
+    </SimpleGrid>
   );
 }

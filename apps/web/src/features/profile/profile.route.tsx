@@ -1,10 +1,12 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ProfileQuery } from '../../gql/graphql';
 import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
-import { displayNameOf, MeDocument, type CurrentUser } from '../../lib/session/session.operations';
+import { ProfileForm } from './profile-form';
+import { ProfileDocument } from './profile.operations';
 
 export function loader() {
-  return preloadRouteQuery(MeDocument);
+  return preloadRouteQuery(ProfileDocument);
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -18,25 +20,24 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /profile: the signed-in user's name, e-mail and access level. */
+/** /profile 'Profile': names, nickname, contact details and sign-in e-mail; access shown read-only. */
 export function Component() {
   const { t } = useTranslation();
-  const { me } = useRouteQuery<{ me: CurrentUser }>();
-  const locations = (me.locations ?? []).map((location) => location.name).join(', ');
+  const { me } = useRouteQuery<ProfileQuery>();
+  const locations = me.locations.map((location) => location.name).join(', ');
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {t('titles.profile')}
       </Title>
-      <Paper withBorder p="xl" radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Field label={t('profile.name')} value={displayNameOf(me)} />
-          <Field label={t('profile.email')} value={me.email} />
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <Field label={t('profile.accessLevel')} value={me.accessLevel ? t(`access.${me.accessLevel}`) : t('profile.none')} />
           <Field label={t('profile.company')} value={me.client?.companyName ?? t('profile.none')} />
           <Field label={t('profile.locations')} value={locations || t('profile.none')} />
         </SimpleGrid>
       </Paper>
+      <ProfileForm key={me.id} me={me} />
     </Stack>
   );
 }

@@ -1,4 +1,21 @@
 import { graphql } from '../../gql';
+import type { SettingsQuery } from '../../gql/graphql';
+
+export type NotificationChannelItem = SettingsQuery['me']['notificationChannels'][number];
+
+export const SettingsDocument = graphql(`
+  query Settings {
+    me {
+      id
+      language
+      temperatureUnit
+      notificationChannels {
+        kind
+        email
+      }
+    }
+  }
+`);
 
 export const UpdateMyPreferencesDocument = graphql(`
   mutation UpdateMyPreferences($input: PreferencesInput!) {
@@ -6,6 +23,10 @@ export const UpdateMyPreferencesDocument = graphql(`
       id
       language
       temperatureUnit
+      notificationChannels {
+        kind
+        email
+      }
     }
   }
 `);

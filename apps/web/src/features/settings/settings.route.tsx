@@ -1,24 +1,39 @@
-import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
+import { Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { SettingsQuery } from '../../gql/graphql';
+import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
 import { useTemperatureUnit } from '../../lib/preferences/temperature-unit';
 import { LanguageSelect } from '../../ui/language-select';
-import { UpdateMyPreferencesDocument } from './settings.operations';
+import { showErrorToast } from '../../ui/toast';
+import { NotificationSettings } from './notification-settings';
+import { SettingsDocument, UpdateMyPreferencesDocument } from './settings.operations';
 
-/** /settings: temperature unit and language. */
+export function loader() {
+  return preloadRouteQuery(SettingsDocument);
+}
+
+/** /settings 'Settings': temperature unit, language and which alerts reach me by e-mail. */
 export function Component() {
   const { t } = useTranslation();
+  const { me } = useRouteQuery<SettingsQuery>();
   const [unit, setUnit] = useTemperatureUnit();
   const [updatePreferences] = useMutation(UpdateMyPreferencesDocument);
+  const save = (input: { language?: 'en' | 'es'; temperatureUnit?: 'F' | 'C' }) => {
+    updatePreferences({ variables: { input } }).catch((error: unknown) => {
+      console.error('updateMyPreferences failed', error);
+      showErrorToast(t('settings.saveFailed'));
+    });
+  };
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {t('titles.settings')}
       </Title>
-      <Paper withBorder p="xl" radius="md">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <Stack gap="xl">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2}>
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+            <Stack gap={2} maw={520}>
               <Text fw={600}>{t('settings.temperatureUnit')}</Text>
               <Text size="sm" c="dimmed">
                 {t('settings.temperatureUnitHint')}
@@ -30,24 +45,25 @@ export function Component() {
             <Switch
               label={t('settings.useCelsius')}
               checked={unit === 'C'}
-              onChange={(event) => setUnit(event.currentTarget.checked ? 'C' : 'F')}
+              onChange={(event) => {
+                const next = event.currentTarget.checked ? 'C' : 'F';
+                // The device shows the new unit at once (every screen reads ks:temperature-unit); the account keeps it too.
+                setUnit(next);
+                save({ temperatureUnit: next });
+              }}
             />
           </Group>
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={2}>
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+            <Stack gap={2} maw={520}>
               <Text fw={600}>{t('settings.language')}</Text>
               <Text size="sm" c="dimmed">
                 {t('settings.languageHint')}
               </Text>
             </Stack>
-            <LanguageSelect
-              onChanged={(language) => {
-                updatePreferences({ variables: { input: { language } } }).catch((error: unknown) =>
-                  console.error('updateMyPreferences failed', error),
-                );
-              }}
-            />
+            <LanguageSelect onChanged={(language) => save({ language })} />
           </Group>
+          <Divider />
+          <NotificationSettings channels={me.notificationChannels} />
         </Stack>
       </Paper>
     </Stack>

@@ -8,6 +8,7 @@ import { displayNameOf } from '../../lib/session/session.operations';
 import { LogoMark } from '../../ui/icons';
 import { LayoutWidthProvider, useLayoutWidth } from '../../ui/layout-width';
 import { PageSuspense } from '../../ui/page-suspense';
+import { AccountPreferencesSync } from '../settings';
 import { useWorkspace, WorkspaceProvider } from '../workspace';
 import { ClientSwitcher } from './client-switcher';
 import { LocationSelector } from './location-selector';
@@ -67,6 +68,7 @@ export function Component() {
     <ApolloProvider client={apolloClient}>
       <LayoutWidthProvider>
         <WorkspaceProvider>
+          <AccountPreferencesSync />
           <ShellFrame />
         </WorkspaceProvider>
       </LayoutWidthProvider>

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APPLIANCE_TYPES } from '@ks/domain';
+import { files } from './files.js';
+import { clients } from './identity.js';
+import { locations } from './locations.js';
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A part of a location (Kitchen, Cold room, Bar …) that groups its equipment. */
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    clientId: clientId(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('areas_client_idx').on(t.clientId),
+    // Two areas of one location with the same name would be indistinguishable in every list.
+    uniqueIndex('areas_location_name_key').on(t.locationId, sql`lower(${t.name})`),
+  ],
+);
+
+/** An area's floorplan: one picture of the room on which its equipment is placed. */
+export const floorplans = pgTable(
+  'floorplans',
+  {
+    id: id(),
+    clientId: clientId(),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    // Deleting the picture leaves nothing to place equipment on, so the floorplan goes with it.
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('floorplans_area_key').on(t.areaId), index('floorplans_client_idx').on(t.clientId)],
+);
+
+/** A piece of equipment (appliance) of a location; temperatures are stored in °C. */
+export const appliances = pgTable(
+  'appliances',
+  {
+    id: id(),
+    clientId: clientId(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    // No cascade: an area with equipment cannot be deleted (spec §5); the service answers
+    // ERROR_AREA_HAS_APPLIANCES and this key is the net under it.
+    areaId: uuid('area_id').references(() => areas.id),
+    name: text('name').notNull(),
+    type: text('type', { enum: APPLIANCE_TYPES }).notNull(),
+    contents: text('contents'),
+    description: text('description'),
+    equipmentId: text('equipment_id'),
+    serialNumber: text('serial_number'),
+    vendor: text('vendor'),
+    maintenance: text('maintenance'),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    safeMinC: doublePrecision('safe_min_c'),
+    safeMaxC: doublePrecision('safe_max_c'),
+    alertDelayMin: integer('alert_delay_min').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appliances_location_idx').on(t.locationId),
+    index('appliances_area_idx').on(t.areaId),
+    index('appliances_client_idx').on(t.clientId),
+    check('appliances_safe_zone_bounded', sql`${t.safeMinC} IS NOT NULL OR ${t.safeMaxC} IS NOT NULL`),
+    check('appliances_safe_zone_ordered', sql`${t.safeMinC} IS NULL OR ${t.safeMaxC} IS NULL OR ${t.safeMinC} < ${t.safeMaxC}`),
+    check('appliances_alert_delay_positive', sql`${t.alertDelayMin} > 0`),
+  ],
+);
+
+/** Where an appliance sits on its area's floorplan, as fractions (0…1) of the picture's width and height. */
+export const appliancePlacements = pgTable(
+  'appliance_placements',
+  {
+    applianceId: uuid('appliance_id')
+      .primaryKey()
+      .references(() => appliances.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
+    floorplanId: uuid('floorplan_id')
+      .notNull()
+      .references(() => floorplans.id, { onDelete: 'cascade' }),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appliance_placements_floorplan_idx').on(t.floorplanId),
+    check('appliance_placements_on_plan', sql`${t.x} BETWEEN 0 AND 1 AND ${t.y} BETWEEN 0 AND 1`),
+  ],
+);
+
+/**
+ * A wireless sensor of the client's registry. It is kept for a location (or in stock when
+ * `location_id` is null) and attached to at most one appliance; the earliest attached sensor of an
+ * appliance is its primary one. The `latest_*` columns are written by ingest and only move forward.
+ */
+export const sensors = pgTable(
+  'sensors',
+  {
+    id: id(),
+    clientId: clientId(),
+    hwid: text('hwid').notNull(),
+    manufacturer: text('manufacturer'),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    // Deleting an appliance with a sensor is refused by the service; a location deleted as a whole
+    // puts its sensors back in stock.
+    applianceId: uuid('appliance_id').references(() => appliances.id, { onDelete: 'set null' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    reportingIntervalSec: integer('reporting_interval_sec').notNull().default(300),
+    latestTemperature: doublePrecision('latest_temperature'),
+    latestHumidity: doublePrecision('latest_humidity'),
+    latestBatteryLevel: integer('latest_battery_level'),
+    latestSignalLevel: integer('latest_signal_level'),
+    latestDataAt: timestamp('latest_data_at', { withTimezone: true }),
+    nextMaintenanceAt: timestamp('next_maintenance_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sensors_client_hwid_key').on(t.clientId, t.hwid),
+    index('sensors_appliance_idx').on(t.applianceId),
+    index('sensors_location_idx').on(t.locationId),
+    check('sensors_reporting_interval_positive', sql`${t.reportingIntervalSec} > 0`),
+    check('sensors_attached_at_with_appliance', sql`(${t.applianceId} IS NULL) = (${t.attachedAt} IS NULL)`),
+  ],
+);
+
+/**
+ * The secret a sensor (or its gateway) sends to ingest. Only its SHA-256 is stored; the secret itself is
+ * shown once, when the sensor is registered or the credential rotated. No GraphQL type exposes this table.
+ */
+export const sensorCredentials = pgTable(
+  'sensor_credentials',
+  {
+    sensorId: uuid('sensor_id')
+      .primaryKey()
+      .references(() => sensors.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sensor_credentials_secret_hash_key').on(t.secretHash)],
+);

@@ -1,0 +1,297 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files.js';
+import { clients, users } from './identity.js';
+import { locations } from './locations.js';
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const ACTION_TYPE_VALUES = ['FILE', 'INSTRUCTION', 'MULTIPLE_CHOICE', 'PHOTO', 'SINGLE_CHOICE', 'TEMPERATURE'] as const;
+export const ACTION_CATEGORY_VALUES = [
+  'CLEANING_SANITIZING',
+  'COLD_HOLDING',
+  'COOKING',
+  'FOOD_HANDLING',
+  'FOOD_STORAGE_AND_PROTECTION',
+  'GARBAGE_COLLECTION_AND_DISPOSAL',
+  'HOT_HOLDING',
+  'OTHER',
+  'PERSONAL_HYGIENE',
+  'PEST_CONTROL',
+] as const;
+
+/**
+ * The client's action library. An action is reusable: several quests (and trainings) may hold the same
+ * action, which is why editing is blocked while any of them is active. `properties` is validated by the
+ * domain schema of its `type` before it is written.
+ */
+export const actions = pgTable(
+  'actions',
+  {
+    id: id(),
+    clientId: clientId(),
+    type: text('type', { enum: ACTION_TYPE_VALUES }).notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: ACTION_CATEGORY_VALUES }),
+    importance: text('importance', { enum: ['LESS', 'NORMAL', 'MORE'] })
+      .notNull()
+      .default('NORMAL'),
+    properties: jsonb('properties')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('actions_client_updated_idx').on(t.clientId, t.updatedAt), index('actions_client_category_idx').on(t.clientId, t.category)],
+);
+
+/** Files attached to an action (instructions with pictures, a how-to document…), in display order. */
+export const actionAttachments = pgTable(
+  'action_attachments',
+  {
+    clientId: clientId(),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    // No cascade: a file used by an action must not disappear ('Cannot delete - file is used in Quest').
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.actionId, t.fileId] }), index('action_attachments_file_idx').on(t.fileId)],
+);
+
+/**
+ * A quest template (kind QUEST) or a training (kind TRAINING, a later issue): name, schedule (RFC 5545
+ * text with floating local times, see @ks/domain recurrence), window length and active flag. Deleting
+ * is soft (`deleted_at`) so submissions, scores and fix-its keep their history.
+ */
+export const quests = pgTable(
+  'quests',
+  {
+    id: id(),
+    clientId: clientId(),
+    kind: text('kind', { enum: ['QUEST', 'TRAINING'] })
+      .notNull()
+      .default('QUEST'),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    rrule: text('rrule'),
+    durationMin: integer('duration_min').notNull().default(1440),
+    active: boolean('active').notNull().default(false),
+    /** When it was last switched on: activations are only generated for windows ending after this. */
+    activatedAt: tstz('activated_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [index('quests_client_kind_idx').on(t.clientId, t.kind), check('quests_duration_check', sql`${t.durationMin} between 1 and 1440`)],
+);
+
+/** Locations a quest runs at; `generated_until` is how far ahead activations exist (job bookkeeping). */
+export const questLocations = pgTable(
+  'quest_locations',
+  {
+    clientId: clientId(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    generatedUntil: tstz('generated_until'),
+  },
+  (t) => [primaryKey({ columns: [t.questId, t.locationId] }), index('quest_locations_location_idx').on(t.locationId)],
+);
+
+/** Ordered content of a quest: section markers (name, description) and actions. */
+export const questParts = pgTable(
+  'quest_parts',
+  {
+    id: id(),
+    clientId: clientId(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['SECTION', 'ACTION'] }).notNull(),
+    actionId: uuid('action_id').references(() => actions.id),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    index('quest_parts_quest_position_idx').on(t.questId, t.position),
+    index('quest_parts_action_idx').on(t.actionId),
+    check('quest_parts_kind_check', sql`(${t.kind} = 'ACTION') = (${t.actionId} is not null)`),
+  ],
+);
+
+/**
+ * One occurrence of a quest's schedule at one location: PENDING → IN_PROGRESS (first answer) → FINISHED
+ * (submitted). A window that closes unfinished gets `missed_at` and score 0. Unique per
+ * (quest, location, start) so several job runners can generate the same window without duplicates.
+ */
+export const questActivations = pgTable(
+  'quest_activations',
+  {
+    id: id(),
+    clientId: clientId(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    /** The location's local date the window was planned for (for "today" lists and reports). */
+    localDate: date('local_date').notNull(),
+    progress: text('progress', { enum: ['PENDING', 'IN_PROGRESS', 'FINISHED'] })
+      .notNull()
+      .default('PENDING'),
+    score: integer('score'),
+    finishedAt: tstz('finished_at'),
+    missedAt: tstz('missed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quest_activations_window_key').on(t.questId, t.locationId, t.startsAt),
+    index('quest_activations_location_starts_idx').on(t.locationId, t.startsAt),
+    index('quest_activations_open_ends_idx')
+      .on(t.endsAt)
+      .where(sql`${t.progress} <> 'FINISHED' and ${t.missedAt} is null`),
+    check('quest_activations_score_check', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+/**
+ * The answers of one activation, saved as the workers go (IN_PROGRESS) and submitted once. Trainings
+ * (a later issue) reuse it without an activation.
+ */
+export const questSubmissions = pgTable(
+  'quest_submissions',
+  {
+    id: id(),
+    clientId: clientId(),
+    activationId: uuid('activation_id').references(() => questActivations.id, { onDelete: 'cascade' }),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: createdAt(),
+    submittedAt: tstz('submitted_at'),
+    score: integer('score'),
+    answerCount: integer('answer_count').notNull().default(0),
+    fixitCount: integer('fixit_count').notNull().default(0),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quest_submissions_activation_key').on(t.activationId),
+    index('quest_submissions_client_submitted_idx').on(t.clientId, t.submittedAt),
+    index('quest_submissions_location_submitted_idx').on(t.locationId, t.submittedAt),
+    index('quest_submissions_quest_submitted_idx').on(t.questId, t.submittedAt),
+    check('quest_submissions_score_check', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+/** What the action looked like when answered, so history survives later edits of the library. */
+export interface ActionSnapshot {
+  type: (typeof ACTION_TYPE_VALUES)[number];
+  name: string;
+  description: string;
+  properties: Record<string, unknown>;
+}
+
+/** One answer per quest part of a submission (the same action may appear twice in a quest). */
+export const questAnswers = pgTable(
+  'quest_answers',
+  {
+    id: id(),
+    clientId: clientId(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => questSubmissions.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id').references(() => questParts.id, { onDelete: 'set null' }),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id),
+    position: integer('position').notNull(),
+    actionSnapshot: jsonb('action_snapshot').$type<ActionSnapshot>().notNull(),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    compliant: boolean('compliant').notNull(),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: tstz('answered_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quest_answers_submission_part_key').on(t.submissionId, t.partId), index('quest_answers_action_idx').on(t.actionId)],
+);
+
+/** Files uploaded as answers (FILE, PHOTO): kept as rows so a file in use can never be deleted. */
+export const questAnswerFiles = pgTable(
+  'quest_answer_files',
+  {
+    clientId: clientId(),
+    answerId: uuid('answer_id')
+      .notNull()
+      .references(() => questAnswers.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+  },
+  (t) => [primaryKey({ columns: [t.answerId, t.fileId] }), index('quest_answer_files_file_idx').on(t.fileId)],
+);
+
+/**
+ * A corrective action raised by a non-compliant answer: PENDING until someone resolves it with a
+ * comment (resolver and time kept).
+ */
+export const fixits = pgTable(
+  'fixits',
+  {
+    id: id(),
+    clientId: clientId(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    activationId: uuid('activation_id').references(() => questActivations.id, { onDelete: 'cascade' }),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => questSubmissions.id, { onDelete: 'cascade' }),
+    answerId: uuid('answer_id').references(() => questAnswers.id, { onDelete: 'set null' }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['PENDING', 'RESOLVED'] })
+      .notNull()
+      .default('PENDING'),
+    comment: text('comment'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: tstz('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fixits_client_status_created_idx').on(t.clientId, t.status, t.createdAt),
+    index('fixits_location_status_idx').on(t.locationId, t.status),
+    index('fixits_submission_idx').on(t.submissionId),
+    check('fixits_resolution_check', sql`(${t.status} = 'RESOLVED') = (${t.resolvedAt} is not null)`),
+  ],
+);

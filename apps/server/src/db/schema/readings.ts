@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appliances, sensors } from './estate.js';
+import { clients, users } from './identity.js';
+import { locations } from './locations.js';
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+
+export const ALERT_REASONS = ['APPLIANCE_TOO_COLD', 'APPLIANCE_TOO_WARM'] as const;
+export const ALERT_SEVERITIES = ['HIGH', 'LOW'] as const;
+export const ALERT_STATUS_CODES = ['DETECTED', 'ENDED', 'SNOOZED'] as const;
+export const FOOD_SAFENESS_VALUES = ['NA', 'NEGATIVE', 'POSITIVE'] as const;
+export const EXPORT_STATUSES = ['QUEUED', 'RUNNING', 'SENT', 'FAILED'] as const;
+
+/**
+ * Every reading a sensor sent, identified by (sensor, time): a repeat is ignored (ON CONFLICT DO NOTHING)
+ * and a late one lands in its place. Written only by ingest, in batches (`INSERT … SELECT FROM unnest`).
+ * `client_id` is carried for row-level security; there is deliberately no foreign key on it (the sensor's
+ * own key already ties the row to its client, and every extra key check costs on the hottest insert).
+ * Temperatures in °C, humidity in % RH, battery and signal in %.
+ */
+export const sensorReadings = pgTable(
+  'sensor_readings',
+  {
+    sensorId: uuid('sensor_id')
+      .notNull()
+      .references(() => sensors.id, { onDelete: 'cascade' }),
+    time: at('time').notNull(),
+    clientId: uuid('client_id').notNull(),
+    temperature: real('temperature').notNull(),
+    humidity: real('humidity'),
+    batteryLevel: smallint('battery_level'),
+    signalLevel: smallint('signal_level'),
+  },
+  (t) => [primaryKey({ columns: [t.sensorId, t.time] })],
+);
+
+/** A food batch of an appliance: the food whose time outside the safe zone is being counted. */
+export const foodBatches = pgTable(
+  'food_batches',
+  {
+    id: id(),
+    clientId: clientId(),
+    applianceId: uuid('appliance_id')
+      .notNull()
+      .references(() => appliances.id, { onDelete: 'cascade' }),
+    startedAt: at('started_at').notNull(),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    endedAt: at('ended_at'),
+    /** What the batch had spent outside its zone when it was replaced (the live value is on the state). */
+    outsideMs: bigint('outside_ms', { mode: 'number' }),
+    foodSafeness: text('food_safeness', { enum: FOOD_SAFENESS_VALUES }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('food_batches_one_current_key')
+      .on(t.applianceId)
+      .where(sql`${t.endedAt} IS NULL`),
+    index('food_batches_appliance_idx').on(t.applianceId, t.startedAt),
+    index('food_batches_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * A temperature alert (spec §3). One open alert per appliance (partial unique key); later readings update
+ * it. `notified_at` / `escalated_at` are claimed before an e-mail goes out, so no notice is sent twice.
+ */
+export const tempAlerts = pgTable(
+  'temp_alerts',
+  {
+    id: id(),
+    clientId: clientId(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    applianceId: uuid('appliance_id')
+      .notNull()
+      .references(() => appliances.id, { onDelete: 'cascade' }),
+    sensorId: uuid('sensor_id').references(() => sensors.id, { onDelete: 'set null' }),
+    startedAt: at('started_at').notNull(),
+    detectedAt: at('detected_at').notNull(),
+    endedAt: at('ended_at'),
+    severity: text('severity', { enum: ALERT_SEVERITIES }).notNull(),
+    reason: text('reason', { enum: ALERT_REASONS }).notNull(),
+    status: text('status', { enum: ALERT_STATUS_CODES }).notNull(),
+    snoozedUntil: at('snoozed_until'),
+    /** First reading back inside the zone since the last one outside (the clear period runs from it). */
+    inZoneSince: at('in_zone_since'),
+    worstFoodSafeness: text('worst_food_safeness', { enum: FOOD_SAFENESS_VALUES }).notNull(),
+    estimatedFoodSpoilageAt: at('estimated_food_spoilage_at'),
+    /** The temperature furthest outside the zone during the alert. */
+    extremeTemperature: real('extreme_temperature'),
+    responsibleUserId: uuid('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
+    notifiedAt: at('notified_at'),
+    escalatedAt: at('escalated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('temp_alerts_one_open_key')
+      .on(t.applianceId)
+      .where(sql`${t.endedAt} IS NULL`),
+    index('temp_alerts_appliance_started_idx').on(t.applianceId, t.startedAt),
+    index('temp_alerts_location_started_idx').on(t.locationId, t.startedAt),
+    index('temp_alerts_client_idx').on(t.clientId),
+    check('temp_alerts_ended_status', sql`(${t.endedAt} IS NULL) = (${t.status} <> 'ENDED')`),
+    check('temp_alerts_snooze_status', sql`${t.snoozedUntil} IS NULL OR ${t.status} = 'SNOOZED'`),
+  ],
+);
+
+/** statusHistory of an alert: every change, oldest first (time, description, statusCode). */
+export const tempAlertStatuses = pgTable(
+  'temp_alert_statuses',
+  {
+    id: id(),
+    clientId: clientId(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => tempAlerts.id, { onDelete: 'cascade' }),
+    time: at('time').notNull(),
+    statusCode: text('status_code', { enum: ALERT_STATUS_CODES }).notNull(),
+    description: text('description').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('temp_alert_statuses_alert_idx').on(t.alertId, t.time), index('temp_alert_statuses_client_idx').on(t.clientId)],
+);
+
+/**
+ * The alert engine's state of one appliance (packages/domain `ApplianceState`), so that any server
+ * instance can continue where another stopped. Locked FOR UPDATE while readings are applied.
+ */
+export const applianceAlertStates = pgTable(
+  'appliance_alert_states',
+  {
+    applianceId: uuid('appliance_id')
+      .primaryKey()
+      .references(() => appliances.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
+    lastReadingAt: at('last_reading_at'),
+    lastOutside: boolean('last_outside').notNull().default(false),
+    breachStartedAt: at('breach_started_at'),
+    breachReason: text('breach_reason', { enum: ALERT_REASONS }),
+    batchOutsideMs: bigint('batch_outside_ms', { mode: 'number' }).notNull().default(0),
+    foodBatchId: uuid('food_batch_id').references(() => foodBatches.id, { onDelete: 'set null' }),
+    openAlertId: uuid('open_alert_id').references(() => tempAlerts.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('appliance_alert_states_client_idx').on(t.clientId)],
+);
+
+/**
+ * Sensor health notices already sent (PRODUCT.md: offline and low battery notify once). An offline notice
+ * is remembered by the silence it was about (`offline_notified_for` = the last report, or the attach time
+ * for a sensor that never reported), so a sensor that comes back and falls silent again is noticed again.
+ */
+export const sensorHealthNotices = pgTable(
+  'sensor_health_notices',
+  {
+    sensorId: uuid('sensor_id')
+      .primaryKey()
+      .references(() => sensors.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
+    offlineNotifiedFor: at('offline_notified_for'),
+    offlineNotifiedAt: at('offline_notified_at'),
+    lowBatteryNotifiedAt: at('low_battery_notified_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sensor_health_notices_client_idx').on(t.clientId)],
+);
+
+/** A requested CSV export of readings and alerts; the row is the durable queue a job works through. */
+export const sensorDataExports = pgTable(
+  'sensor_data_exports',
+  {
+    id: id(),
+    clientId: clientId(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    applianceId: uuid('appliance_id').references(() => appliances.id, { onDelete: 'cascade' }),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    status: text('status', { enum: EXPORT_STATUSES }).notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: at('claimed_at'),
+    finishedAt: at('finished_at'),
+    rowCount: integer('row_count'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sensor_data_exports_status_idx').on(t.status, t.createdAt),
+    index('sensor_data_exports_client_idx').on(t.clientId),
+    check('sensor_data_exports_period_ordered', sql`${t.periodStart} < ${t.periodEnd}`),
+  ],
+);
+
+/**
+ * A gateway's ingest credential: it may send readings for any sensor of its client (a sensor's own
+ * credential only for that sensor). Only the SHA-256 of the secret is stored.
+ */
+export const gatewayCredentials = pgTable(
+  'gateway_credentials',
+  {
+    id: id(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gateway_credentials_secret_hash_key').on(t.secretHash), index('gateway_credentials_client_idx').on(t.clientId)],
+);

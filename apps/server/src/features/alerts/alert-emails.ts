@@ -1,0 +1,155 @@
+import { formatSafeZone, formatTemperature, type Language, type TemperatureUnit } from '@ks/domain';
+import type { OutgoingMail } from '../../mail/mailer.js';
+
+/** What an alert e-mail says about the alert (°C values; shown in the recipient's unit). */
+export interface AlertMailFacts {
+  kind: 'DETECTED' | 'SNOOZE_EXPIRED' | 'ESCALATION';
+  applianceName: string;
+  locationName: string;
+  timezone: string;
+  reason: 'APPLIANCE_TOO_WARM' | 'APPLIANCE_TOO_COLD';
+  severity: 'LOW' | 'HIGH';
+  startedAt: Date;
+  temperature: number | null;
+  safeMinC: number | null;
+  safeMaxC: number | null;
+  estimatedFoodSpoilageAt: Date | null;
+  link: string;
+}
+
+/** What a sensor health notice lists: the sensors of one location that went silent or run low. */
+export interface SensorNoticeFacts {
+  kind: 'SENSOR_OFFLINE' | 'LOW_BATTERY';
+  locationName: string;
+  timezone: string;
+  sensors: Array<{ hwid: string; applianceName: string | null; lastDataAt: Date | null; batteryLevel: number | null }>;
+  link: string;
+}
+
+export interface Recipient {
+  email: string;
+  language: Language;
+  temperatureUnit: TemperatureUnit;
+}
+
+const TEXTS = {
+  en: {
+    subject: {
+      DETECTED: (a: string, l: string) => `Temperature alert: ${a} at ${l}`,
+      SNOOZE_EXPIRED: (a: string, l: string) => `Still out of range: ${a} at ${l}`,
+      ESCALATION: (a: string, l: string) => `Unattended temperature alert: ${a} at ${l}`,
+    },
+    intro: {
+      DETECTED: 'A temperature alert was detected.',
+      SNOOZE_EXPIRED: 'The snooze on this alert ran out and the appliance is still out of its safe zone.',
+      ESCALATION: 'Nobody has snoozed or handled this temperature alert for 30 minutes.',
+    },
+    reason: { APPLIANCE_TOO_WARM: 'Too warm', APPLIANCE_TOO_COLD: 'Too cold' },
+    severity: { LOW: 'Low', HIGH: 'High' },
+    labels: {
+      since: 'Since',
+      temperature: 'Temperature',
+      safeZone: 'Safe zone',
+      severity: 'Severity',
+      spoilage: 'Food safe until',
+      open: 'Open the equipment',
+    },
+    offline: {
+      subject: (l: string) => `Sensors offline at ${l}`,
+      intro: 'These sensors have stopped reporting:',
+      last: 'last report',
+      never: 'never reported',
+    },
+    battery: { subject: (l: string) => `Low sensor battery at ${l}`, intro: 'These sensors need a new battery soon:', level: 'battery' },
+    sensorsLink: 'Open the sensors',
+  },
+  es: {
+    subject: {
+      DETECTED: (a: string, l: string) => `Alerta de temperatura: ${a} en ${l}`,
+      SNOOZE_EXPIRED: (a: string, l: string) => `Sigue fuera de rango: ${a} en ${l}`,
+      ESCALATION: (a: string, l: string) => `Alerta de temperatura sin atender: ${a} en ${l}`,
+    },
+    intro: {
+      DETECTED: 'Se ha detectado una alerta de temperatura.',
+      SNOOZE_EXPIRED: 'La pausa de esta alerta ha terminado y el equipo sigue fuera de su zona segura.',
+      ESCALATION: 'Nadie ha pausado ni atendido esta alerta de temperatura en 30 minutos.',
+    },
+    reason: { APPLIANCE_TOO_WARM: 'Demasiado caliente', APPLIANCE_TOO_COLD: 'Demasiado frío' },
+    severity: { LOW: 'Baja', HIGH: 'Alta' },
+    labels: {
+      since: 'Desde',
+      temperature: 'Temperatura',
+      safeZone: 'Zona segura',
+      severity: 'Gravedad',
+      spoilage: 'Alimentos seguros hasta',
+      open: 'Abrir el equipo',
+    },
+    offline: {
+      subject: (l: string) => `Sensores sin conexión en ${l}`,
+      intro: 'Estos sensores han dejado de informar:',
+      last: 'último dato',
+      never: 'nunca ha informado',
+    },
+    battery: {
+      subject: (l: string) => `Batería baja de sensores en ${l}`,
+      intro: 'Estos sensores necesitarán pronto una batería nueva:',
+      level: 'batería',
+    },
+    sensorsLink: 'Abrir los sensores',
+  },
+} as const;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function localTime(date: Date, timezone: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: timezone,
+  }).format(date);
+}
+
+function mail(to: string, subject: string, lines: string[], link: { label: string; url: string }): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n')}\n\n${link.label}: ${link.url}\n`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+  };
+}
+
+/** A temperature alert e-mail (detected, still out of range after a snooze, or escalated). */
+export function alertEmail(facts: AlertMailFacts, to: Recipient): OutgoingMail {
+  const t = TEXTS[to.language];
+  const locale = to.language;
+  const lines = [
+    t.intro[facts.kind],
+    `${facts.applianceName} (${facts.locationName}): ${t.reason[facts.reason]}`,
+    `${t.labels.severity}: ${t.severity[facts.severity]}`,
+    `${t.labels.since}: ${localTime(facts.startedAt, facts.timezone, to.language)}`,
+    ...(facts.temperature === null ? [] : [`${t.labels.temperature}: ${formatTemperature(facts.temperature, to.temperatureUnit, locale)}`]),
+    `${t.labels.safeZone}: ${formatSafeZone({ min: facts.safeMinC, max: facts.safeMaxC }, to.temperatureUnit, locale)}`,
+    ...(facts.estimatedFoodSpoilageAt
+      ? [`${t.labels.spoilage}: ${localTime(facts.estimatedFoodSpoilageAt, facts.timezone, to.language)}`]
+      : []),
+  ];
+  return mail(to.email, t.subject[facts.kind](facts.applianceName, facts.locationName), lines, { label: t.labels.open, url: facts.link });
+}
+
+/** A sensor health notice: offline sensors or low batteries of one location. */
+export function sensorNoticeEmail(facts: SensorNoticeFacts, to: Recipient): OutgoingMail {
+  const t = TEXTS[to.language];
+  const offline = facts.kind === 'SENSOR_OFFLINE';
+  const lines = [
+    offline ? t.offline.intro : t.battery.intro,
+    ...facts.sensors.map((s) => {
+      const name = s.applianceName ? `${s.hwid} (${s.applianceName})` : s.hwid;
+      if (!offline) return `• ${name}: ${t.battery.level} ${s.batteryLevel ?? '?'} %`;
+      return `• ${name}: ${s.lastDataAt ? `${t.offline.last} ${localTime(s.lastDataAt, facts.timezone, to.language)}` : t.offline.never}`;
+    }),
+  ];
+  const subject = offline ? t.offline.subject(facts.locationName) : t.battery.subject(facts.locationName);
+  return mail(to.email, subject, lines, { label: t.sensorsLink, url: facts.link });
+}

@@ -1,0 +1,102 @@
+import type { ApplianceState } from '@ks/domain';
+import type { Db } from '../../db/database.js';
+import { runReadings, type AlertRecord } from './alert-run.js';
+import { replayLateReadings } from './alert-replay.js';
+import { sql } from 'drizzle-orm';
+import { loadEngineInputs, NO_JIT } from './alert-load.js';
+
+export { NO_JIT } from './alert-load.js';
+import { domainStateOf, dueTargets, policyOf, saveAlerts, saveStates } from './alert-store.js';
+
+/** A reading ingest has just stored (ON CONFLICT DO NOTHING returned it, so it is new). */
+export interface StoredReading {
+  sensorId: string;
+  time: Date;
+  temperature: number;
+}
+
+/** An e-mail the engine owes once its transaction has committed. */
+export interface AlertNotice {
+  alertId: string;
+  kind: 'DETECTED' | 'SNOOZE_EXPIRED';
+}
+
+/** A first state never replays more than this much history (a sensor's first batch may be a backlog). */
+const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60_000;
+
+function noticesOf(records: AlertRecord[]): AlertNotice[] {
+  return records.filter((r) => r.notify && r.status !== 'ENDED').map((r) => ({ alertId: r.id, kind: r.notify! })); // filtered just above
+}
+
+/**
+ * Where new readings start for an appliance the engine has never seen: at the oldest reading just stored
+ * (older history, such as seeded demo data, is not replayed), and never more than a day back.
+ */
+function startIfNew(justStored: StoredReading[] | undefined, now: Date): Date {
+  const oldest = justStored?.reduce((min, r) => (r.time < min ? r.time : min), now) ?? now;
+  return new Date(Math.max(oldest.getTime() - 1, now.getTime() - FIRST_RUN_LOOKBACK_MS));
+}
+
+/**
+ * The alert engine for the appliances whose primary sensor is among `sensorIds`, in the caller's
+ * (system) transaction: locks their states, applies every stored reading newer than the last one applied
+ * (so readings whose processing failed earlier are picked up too), replays history when late readings
+ * arrived, ends snoozes by the clock, and writes alerts, statusHistory and states. Returns the e-mails
+ * to send after commit.
+ */
+export async function runEngine(db: Db, sensorIds: string[], justStored: Map<string, StoredReading[]>, now: Date): Promise<AlertNotice[]> {
+  const inputs = await loadEngineInputs(
+    db,
+    sensorIds.map((sensorId) => ({ sensorId, afterIfNew: startIfNew(justStored.get(sensorId), now) })),
+    now,
+  );
+  const notices: AlertNotice[] = [];
+  const writes: Array<{ applianceId: string; state: ApplianceState; openAlertId: string | null }> = [];
+  for (const { target, stored, open, fresh } of inputs) {
+    const policy = policyOf(target);
+    const late = (justStored.get(target.sensorId) ?? []).filter((r) => stored.lastReadingAt && r.time <= stored.lastReadingAt);
+    const result =
+      late.length > 0
+        ? await replayLateReadings({ db, target, stored, open, late, fresh, policy, now })
+        : runReadings({ state: domainStateOf(stored, open), open, readings: fresh, policy, now });
+    if (result.records.length > 0) await saveAlerts(db, target, result.records);
+    const openRecord = result.records.find((r) => r.status !== 'ENDED') ?? null;
+    writes.push({
+      applianceId: target.applianceId,
+      state: result.state,
+      openAlertId: result.state.alert ? (openRecord?.id ?? null) : null,
+    });
+    notices.push(...noticesOf(result.records));
+  }
+  await saveStates(db, writes);
+  return notices;
+}
+
+/** Runs the engine for the appliances whose primary sensor is among the readings just stored (the caller switches JIT off, see NO_JIT). */
+export async function applyStoredReadings(db: Db, stored: StoredReading[], now: Date = new Date()): Promise<AlertNotice[]> {
+  const bySensor = new Map<string, StoredReading[]>();
+  for (const reading of stored) {
+    const list = bySensor.get(reading.sensorId) ?? [];
+    list.push(reading);
+    bySensor.set(reading.sensorId, list);
+  }
+  return runEngine(db, [...bySensor.keys()], bySensor, now);
+}
+
+/**
+ * The clock's part of the engine (the recurring job): appliances with readings stored but not applied
+ * (an earlier run failed) and snoozes that ran out without a reading. Batches of `limit` appliances.
+ */
+export async function catchUpEngine(db: Db, now: Date = new Date(), limit = 200): Promise<{ processed: number; notices: AlertNotice[] }> {
+  await db.execute(sql.raw(NO_JIT));
+  const targets = await dueTargets(db, now, limit);
+  return {
+    processed: targets.length,
+    notices: await runEngine(
+      db,
+      targets.map((t) => t.sensorId),
+      new Map(),
+      now,
+    ),
+  };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server.js';
+import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
+import { monitoredAppliance, postReadings, reading, series, type MonitoredAppliance, systemQuery } from '../../../test/readings.js';
+import { GRAPH_MAX_POINTS, GRAPH_MESSAGES } from './sensor-graph.service.js';
+
+let server: RunningServer;
+let tenant: Awaited<ReturnType<typeof buildClient>>;
+let token: string;
+let yearly: MonitoredAppliance;
+const DAY = 24 * 60 * 60_000;
+const now = Date.now();
+
+async function ask<T>(query: string, variables: Record<string, unknown> = {}) {
+  return gql<T>(server, query, variables, { token, clientId: tenant.client.id });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tenant = await buildClient(server.pool, 'Queries');
+  const viewer = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'USER', locationIds: [tenant.location.id] });
+  token = (await loginAs(server, viewer.email, FACTORY_PASSWORD)).token;
+  yearly = await monitoredAppliance(server.pool, {
+    clientId: tenant.client.id,
+    locationId: tenant.location.id,
+    attachedAt: new Date(now - 400 * DAY),
+  });
+  // A year of 5-minute readings, a gentle sine around 3 °C, with one 12 °C spike 100 days ago.
+  await systemQuery(
+    server.pool,
+    `INSERT INTO sensor_readings (sensor_id, time, client_id, temperature)
+     SELECT $1, t, $2, CASE WHEN t = $4::timestamptz THEN 12 ELSE 3 + sin(extract(epoch FROM t) / 3600) END
+     FROM generate_series($3::timestamptz, $5::timestamptz, interval '5 minutes') AS t`,
+    [
+      yearly.sensorId,
+      tenant.client.id,
+      new Date(Math.floor((now - 365 * DAY) / 300_000) * 300_000).toISOString(),
+      new Date(Math.floor((now - 100 * DAY) / 300_000) * 300_000).toISOString(),
+      new Date(now).toISOString(),
+    ],
+  );
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const GRAPH = `query($id: ID!, $start: DateTime!, $end: DateTime) {
+  sensorGraph(id: $id, start: $start, end: $end) { sensorId start end bucketSeconds points { time temperature min max } }
+}`;
+
+interface Graph {
+  sensorGraph: {
+    bucketSeconds: number;
+    end: string;
+    points: Array<{ time: string; temperature: number; min: number; max: number }>;
+  } | null;
+}
+
+describe('sensorGraph', () => {
+  it('returns one day as raw readings', async () => {
+    const start = new Date(now - DAY);
+    const result = await ask<Graph>(GRAPH, { id: yearly.sensorId, start: start.toISOString(), end: new Date(now).toISOString() });
+    const graph = result.data!.sensorGraph!;
+    expect(graph.bucketSeconds).toBe(0);
+    expect(graph.points.length).toBeGreaterThanOrEqual(287);
+    expect(graph.points.length).toBeLessThanOrEqual(289);
+    expect(graph.points.every((p) => p.min === p.temperature && p.max === p.temperature)).toBe(true);
+  });
+
+  it('downsamples a year in SQL to at most 2,000 min/max buckets that keep the spike', async () => {
+    const result = await ask<Graph>(GRAPH, {
+      id: yearly.sensorId,
+      start: new Date(now - 365 * DAY).toISOString(),
+      end: new Date(now).toISOString(),
+    });
+    const graph = result.data!.sensorGraph!;
+    expect(graph.bucketSeconds).toBeGreaterThan(3600);
+    expect(graph.points.length).toBeLessThanOrEqual(GRAPH_MAX_POINTS);
+    expect(graph.points.length).toBeGreaterThan(1900);
+    expect(graph.points.every((p) => p.min <= p.temperature && p.temperature <= p.max)).toBe(true);
+    expect(Math.max(...graph.points.map((p) => p.max))).toBe(12);
+    expect(Math.min(...graph.points.map((p) => p.min))).toBeCloseTo(2, 1);
+  });
+
+  it('ends now when no end is given, and refuses a backwards or over-long range', async () => {
+    const open = await ask<Graph>(GRAPH, { id: yearly.sensorId, start: new Date(now - 3_600_000).toISOString() });
+    expect(Date.parse(open.data!.sensorGraph!.end)).toBeGreaterThanOrEqual(now);
+    const backwards = await ask<Graph>(GRAPH, {
+      id: yearly.sensorId,
+      start: new Date(now).toISOString(),
+      end: new Date(now - 1000).toISOString(),
+    });
+    expect(backwards.errors?.[0]?.message).toBe(GRAPH_MESSAGES.rangeOrder);
+    const long = await ask<Graph>(GRAPH, { id: yearly.sensorId, start: new Date(now - 400 * DAY).toISOString() });
+    expect(long.errors?.[0]?.message).toBe(GRAPH_MESSAGES.rangeTooLong);
+  });
+});
+
+describe('applianceReadings', () => {
+  it("returns a day of the primary sensor's readings, only from when it was attached", async () => {
+    const fresh = await monitoredAppliance(server.pool, {
+      clientId: tenant.client.id,
+      locationId: tenant.location.id,
+      attachedAt: new Date(Date.now() - 30 * 60_000),
+    });
+    // Readings from before the sensor was attached to this appliance belong to its previous life.
+    await postReadings(server, fresh.secret, { readings: series(fresh.hwid, 60, 0, () => 4, 5) });
+    const result = await ask<{ applianceReadings: Array<{ time: string; temperature: number }> }>(
+      'query($id: ID!, $start: DateTime!, $end: DateTime!) { applianceReadings(id: $id, start: $start, end: $end) { time temperature } }',
+      { id: fresh.applianceId, start: new Date(Date.now() - DAY).toISOString(), end: new Date(Date.now() + 60_000).toISOString() },
+    );
+    const times = result.data!.applianceReadings.map((r) => Date.parse(r.time));
+    expect(times.length).toBeGreaterThanOrEqual(6);
+    expect(times.length).toBeLessThanOrEqual(7);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.now() - 31 * 60_000);
+    const tooLong = await ask(
+      'query($id: ID!, $start: DateTime!, $end: DateTime!) { applianceReadings(id: $id, start: $start, end: $end) { time } }',
+      { id: fresh.applianceId, start: new Date(Date.now() - 8 * DAY).toISOString(), end: new Date().toISOString() },
+    );
+    expect(tooLong.errors?.[0]?.message).toBe(GRAPH_MESSAGES.readingsRangeTooLong);
+  });
+});
+
+describe('temperatureOverview', () => {
+  it('counts in range, out of range, offline, no reading, low battery and open alerts of a location', async () => {
+    const other = await buildClient(server.pool, 'Overview');
+    const viewer = await buildUser(server.pool, { clientId: other.client.id, clientRole: 'MANAGER' });
+    const managerToken = (await loginAs(server, viewer.email, FACTORY_PASSWORD)).token;
+    const make = () => monitoredAppliance(server.pool, { clientId: other.client.id, locationId: other.location.id });
+    const [ok, warm, silent, , low] = await Promise.all([make(), make(), make(), make(), make()]);
+    await postReadings(server, ok!.secret, { readings: [reading(ok!.hwid, 1, 3)] });
+    await postReadings(server, warm!.secret, { readings: series(warm!.hwid, 45, 0, () => 9) });
+    await postReadings(server, silent!.secret, { readings: [reading(silent!.hwid, 60, 3)] });
+    await postReadings(server, low!.secret, { readings: [reading(low!.hwid, 1, 2, Date.now(), { batteryLevel: 12 })] });
+    const result = await gql<{ temperatureOverview: Record<string, unknown> }>(
+      server,
+      `query($id: ID!) { temperatureOverview(locationId: $id) { appliancesCount monitoredCount inRangeCount outOfRangeCount offlineCount
+        noReadingCount lowBatteryCount openAlertsCount highAlertsCount snoozedAlertsCount foodAtRiskCount worstFoodSafeness openAlerts { reason } } }`,
+      { id: other.location.id },
+      { token: managerToken, clientId: other.client.id },
+    );
+    expect(result.data!.temperatureOverview).toEqual({
+      appliancesCount: 5,
+      monitoredCount: 5,
+      inRangeCount: 2,
+      outOfRangeCount: 1,
+      offlineCount: 1,
+      noReadingCount: 1,
+      lowBatteryCount: 1,
+      openAlertsCount: 1,
+      highAlertsCount: 0,
+      snoozedAlertsCount: 0,
+      foodAtRiskCount: 0,
+      worstFoodSafeness: 'POSITIVE',
+      openAlerts: [{ reason: 'APPLIANCE_TOO_WARM' }],
+    });
+  });
+});

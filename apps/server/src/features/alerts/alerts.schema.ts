@@ -1,0 +1,269 @@
+import { builder } from '../../graphql/builder.js';
+import { ALERT_REASONS, ALERT_SEVERITIES, ALERT_STATUS_CODES, FOOD_SAFENESS_VALUES } from '../../db/schema/index.js';
+import { ApplianceType } from '../appliances/appliances.schema.js';
+import { applianceByKnownId } from '../appliances/appliances.service.js';
+import { LocationSummaryType } from '../locations/locations.schema.js';
+import {
+  applianceAlerts,
+  currentAlertOf,
+  locationTempAlerts,
+  openAlertsOfVisibleLocations,
+  personOf,
+  snoozeTempAlert,
+  statusHistoryOf,
+  tempAlertsCountOf,
+  type AlertPerson,
+  type TempAlertPage,
+  type TempAlertRow,
+  type TempAlertStatusRow,
+} from './alerts.service.js';
+import { currentFoodBatchOf, startFoodBatch, type CurrentFoodBatch } from './food-batches.service.js';
+import {
+  applianceReadings,
+  sensorGraph,
+  type AlertSpan,
+  type ApplianceReading,
+  type GraphPoint,
+  type SensorGraph,
+} from './sensor-graph.service.js';
+import { temperatureOverview, type TemperatureOverview } from './temperature-overview.service.js';
+
+// Monitoring data: Standard Users and above (PRODUCT.md matrix; Basic Users have no monitoring screens).
+const READ = { level: 'STANDARD_USER' } as const;
+
+export const TempAlertReasonEnum = builder.enumType('TempAlertReason', { values: ALERT_REASONS });
+export const TempAlertSeverityEnum = builder.enumType('TempAlertSeverity', { values: ALERT_SEVERITIES });
+export const TempAlertStatusCodeEnum = builder.enumType('TempAlertStatusCode', { values: ALERT_STATUS_CODES });
+export const FoodSafenessEnum = builder.enumType('FoodSafeness', { values: FOOD_SAFENESS_VALUES });
+
+const TempAlertStatusType = builder
+  .objectRef<Pick<TempAlertStatusRow, 'time' | 'description' | 'statusCode'>>('TempAlertStatus')
+  .implement({
+    authScopes: READ,
+    fields: (t) => ({
+      time: t.field({ type: 'DateTime', resolve: (s) => s.time }),
+      description: t.exposeString('description'),
+      statusCode: t.field({ type: TempAlertStatusCodeEnum, resolve: (s) => s.statusCode }),
+    }),
+  });
+
+const TempAlertPersonType = builder.objectRef<AlertPerson>('TempAlertPerson').implement({
+  authScopes: READ,
+  fields: (t) => ({ id: t.exposeID('id'), displayName: t.exposeString('displayName') }),
+});
+
+/** Spec §3 "Temp alert". */
+export const TempAlertType = builder.objectRef<TempAlertRow>('TempAlert').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    startedAt: t.field({ type: 'DateTime', resolve: (a) => a.startedAt }),
+    endedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.endedAt }),
+    severity: t.field({ type: TempAlertSeverityEnum, resolve: (a) => a.severity }),
+    reason: t.field({ type: TempAlertReasonEnum, resolve: (a) => a.reason }),
+    worstFoodSafeness: t.field({ type: FoodSafenessEnum, resolve: (a) => a.worstFoodSafeness }),
+    estimatedFoodSpoilageAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.estimatedFoodSpoilageAt }),
+    snoozedUntil: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.snoozedUntil }),
+    extremeTemperature: t.float({
+      nullable: true,
+      description: 'The temperature furthest outside the safe zone during the alert, °C.',
+      resolve: (a) => a.extremeTemperature,
+    }),
+    responsible: t.field({
+      type: TempAlertPersonType,
+      nullable: true,
+      description: 'Who snoozed it last.',
+      resolve: (a, _args, ctx) => personOf({ ctx, userId: a.responsibleUserId }),
+    }),
+    currentStatus: t.field({
+      type: TempAlertStatusType,
+      resolve: async (a, _args, ctx) => {
+        const history = await statusHistoryOf({ ctx, alertId: a.id });
+        return history[history.length - 1] ?? { time: a.updatedAt, description: '', statusCode: a.status };
+      },
+    }),
+    statusHistory: t.field({ type: [TempAlertStatusType], resolve: (a, _args, ctx) => statusHistoryOf({ ctx, alertId: a.id }) }),
+    applianceId: t.exposeID('applianceId'),
+    locationId: t.exposeID('locationId'),
+    appliance: t.field({
+      type: ApplianceType,
+      nullable: true,
+      resolve: (a, _args, ctx) => applianceByKnownId({ ctx, applianceId: a.applianceId }),
+    }),
+  }),
+});
+
+const TempAlertPageType = builder.objectRef<TempAlertPage>('TempAlertPage').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    items: t.field({ type: [TempAlertType], resolve: (p) => p.items }),
+    totalCount: t.exposeInt('totalCount'),
+    page: t.exposeInt('page'),
+    first: t.exposeInt('first'),
+  }),
+});
+
+/** Spec §3 currentFsBatch: the food an appliance holds now and whether it is still safe. */
+const FoodBatchType = builder.objectRef<CurrentFoodBatch>('FoodBatch').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    startedAt: t.field({ type: 'DateTime', resolve: (b) => b.startedAt }),
+    foodSafeness: t.field({ type: FoodSafenessEnum, resolve: (b) => b.foodSafeness }),
+    useNow: t.exposeBoolean('useNow', { description: 'Between 2 and 4 hours outside the safe zone: serve or discard now.' }),
+    estimatedFoodSpoilageAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.estimatedFoodSpoilageAt }),
+    outsideMinutes: t.exposeInt('outsideMinutes', { description: 'Time this batch has spent outside the safe zone.' }),
+  }),
+});
+
+const GraphPointType = builder.objectRef<GraphPoint>('SensorGraphPoint').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    time: t.field({ type: 'DateTime', resolve: (p) => p.time }),
+    temperature: t.exposeFloat('temperature'),
+    min: t.exposeFloat('min'),
+    max: t.exposeFloat('max'),
+  }),
+});
+
+const AlertSpanType = builder.objectRef<AlertSpan>('SensorGraphAlertSpan').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    alertId: t.exposeID('alertId'),
+    startedAt: t.field({ type: 'DateTime', resolve: (s) => s.startedAt }),
+    endedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.endedAt }),
+    severity: t.field({ type: TempAlertSeverityEnum, resolve: (s) => s.severity }),
+    reason: t.field({ type: TempAlertReasonEnum, resolve: (s) => s.reason }),
+  }),
+});
+
+const SensorGraphType = builder.objectRef<SensorGraph>('SensorGraph').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    sensorId: t.exposeID('sensorId'),
+    start: t.field({ type: 'DateTime', resolve: (g) => g.start }),
+    end: t.field({ type: 'DateTime', resolve: (g) => g.end }),
+    bucketSeconds: t.exposeInt('bucketSeconds', { description: '0: raw readings; otherwise the width of each min/max bucket.' }),
+    points: t.field({ type: [GraphPointType], resolve: (g) => g.points }),
+    alertSpans: t.field({ type: [AlertSpanType], resolve: (g) => g.alertSpans }),
+  }),
+});
+
+const ApplianceReadingType = builder.objectRef<ApplianceReading>('ApplianceReading').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    time: t.field({ type: 'DateTime', resolve: (r) => r.time }),
+    temperature: t.exposeFloat('temperature'),
+    humidity: t.exposeFloat('humidity', { nullable: true }),
+    batteryLevel: t.exposeInt('batteryLevel', { nullable: true }),
+    signalLevel: t.exposeInt('signalLevel', { nullable: true }),
+  }),
+});
+
+const TemperatureOverviewType = builder.objectRef<TemperatureOverview>('TemperatureOverview').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    locationId: t.exposeID('locationId'),
+    appliancesCount: t.exposeInt('appliancesCount'),
+    monitoredCount: t.exposeInt('monitoredCount'),
+    inRangeCount: t.exposeInt('inRangeCount'),
+    outOfRangeCount: t.exposeInt('outOfRangeCount'),
+    offlineCount: t.exposeInt('offlineCount'),
+    noReadingCount: t.exposeInt('noReadingCount'),
+    lowBatteryCount: t.exposeInt('lowBatteryCount'),
+    openAlertsCount: t.exposeInt('openAlertsCount'),
+    highAlertsCount: t.exposeInt('highAlertsCount'),
+    snoozedAlertsCount: t.exposeInt('snoozedAlertsCount'),
+    foodAtRiskCount: t.exposeInt('foodAtRiskCount'),
+    worstFoodSafeness: t.field({ type: FoodSafenessEnum, nullable: true, resolve: (o) => o.worstFoodSafeness }),
+    openAlerts: t.field({ type: [TempAlertType], resolve: (o) => o.openAlerts }),
+  }),
+});
+
+builder.objectFields(ApplianceType, (t) => ({
+  currentAlert: t.field({
+    type: TempAlertType,
+    nullable: true,
+    description: 'The open alert (DETECTED or SNOOZED), if any.',
+    resolve: (a, _args, ctx) => currentAlertOf({ ctx, applianceId: a.id }),
+  }),
+  currentFsBatch: t.field({
+    type: FoodBatchType,
+    nullable: true,
+    description: "The current food batch's safeness; null until the sensor's first reading.",
+    resolve: (a, _args, ctx) => currentFoodBatchOf({ ctx, appliance: a }),
+  }),
+}));
+
+builder.objectFields(LocationSummaryType, (t) => ({
+  tempAlertsCount: t.int({
+    description: 'Open temperature alerts.',
+    resolve: (summary, _args, ctx) => tempAlertsCountOf({ ctx, locationId: summary.location.id }),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  applianceAlerts: t.field({
+    type: TempAlertPageType,
+    description: 'Alerts of an appliance, newest first (the equipment page asks for first 10, page 1).',
+    authScopes: READ,
+    args: { id: t.arg.id({ required: true }), first: t.arg.int(), page: t.arg.int() },
+    resolve: (_root, args, ctx) => applianceAlerts({ ctx, applianceId: String(args.id), first: args.first, page: args.page }),
+  }),
+  locationTempAlerts: t.field({
+    type: [TempAlertType],
+    description: 'Open alerts of a location, newest first; with `since`, also those that ended after it.',
+    authScopes: READ,
+    args: { locationId: t.arg.id({ required: true }), since: t.arg({ type: 'DateTime' }) },
+    resolve: (_root, args, ctx) => locationTempAlerts({ ctx, locationId: String(args.locationId), since: args.since }),
+  }),
+  openTempAlerts: t.field({
+    type: [TempAlertType],
+    description: 'Open alerts of every location the viewer can see (the dashboard), newest first.',
+    authScopes: READ,
+    resolve: (_root, _args, ctx) => openAlertsOfVisibleLocations({ ctx }),
+  }),
+  temperatureOverview: t.field({
+    type: TemperatureOverviewType,
+    nullable: true,
+    authScopes: READ,
+    args: { locationId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => temperatureOverview({ ctx, locationId: String(args.locationId) }),
+  }),
+  sensorGraph: t.field({
+    type: SensorGraphType,
+    nullable: true,
+    description: 'Temperatures of a sensor from start to end (default now); downsampled to at most ~2,000 points.',
+    authScopes: READ,
+    args: { id: t.arg.id({ required: true }), start: t.arg({ type: 'DateTime', required: true }), end: t.arg({ type: 'DateTime' }) },
+    resolve: (_root, args, ctx) => sensorGraph({ ctx, sensorId: String(args.id), start: args.start, end: args.end }),
+  }),
+  applianceReadings: t.field({
+    type: [ApplianceReadingType],
+    description: "Raw readings of an appliance's primary sensor in a range of up to 7 days (the equipment page: one day).",
+    authScopes: READ,
+    args: {
+      id: t.arg.id({ required: true }),
+      start: t.arg({ type: 'DateTime', required: true }),
+      end: t.arg({ type: 'DateTime', required: true }),
+    },
+    resolve: (_root, args, ctx) => applianceReadings({ ctx, applianceId: String(args.id), start: args.start, end: args.end }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  snoozeTempAlert: t.field({
+    type: TempAlertType,
+    description: 'Silences an open alert until `until` (default 1 hour, at most 24); the viewer becomes responsible.',
+    authScopes: READ,
+    args: { id: t.arg.id({ required: true }), until: t.arg({ type: 'DateTime' }) },
+    resolve: (_root, args, ctx) => snoozeTempAlert({ ctx, id: String(args.id), until: args.until }),
+  }),
+  startFoodBatch: t.field({
+    type: ApplianceType,
+    description: 'The food was discarded or restocked: a new batch starts with no time outside the safe zone.',
+    authScopes: READ,
+    args: { applianceId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => startFoodBatch({ ctx, applianceId: String(args.applianceId) }),
+  }),
+}));

@@ -1,0 +1,151 @@
+import { APPLIANCE_TYPES, createApplianceInputSchema, holdsTcsFood, updateApplianceInputSchema } from '@ks/domain';
+import { builder, MutationStatusEnum } from '../../graphql/builder.js';
+import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
+import { LocationType } from '../locations/locations.schema.js';
+import { visibleLocationById } from '../locations/locations.service.js';
+import {
+  createAppliance,
+  deleteAppliance,
+  unassignedAppliances,
+  updateAppliance,
+  visibleApplianceById,
+  type ApplianceRow,
+} from './appliances.service.js';
+
+const READ = { level: 'STANDARD_USER' } as const;
+const MANAGE = { level: 'LOCATION_MANAGER' } as const;
+
+export const ApplianceTypeEnum = builder.enumType('ApplianceType', { values: APPLIANCE_TYPES });
+
+/** A safe zone in °C; a null bound is open. */
+export const SafeZoneType = builder.objectRef<{ min: number | null; max: number | null }>('SafeZone').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    min: t.exposeFloat('min', { nullable: true }),
+    max: t.exposeFloat('max', { nullable: true }),
+  }),
+});
+
+/** A piece of equipment. Sensors, area and placement fields are added by those features' schemas. */
+export const ApplianceType = builder.objectRef<ApplianceRow>('Appliance').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    type: t.field({ type: ApplianceTypeEnum, resolve: (a) => a.type }),
+    contents: t.exposeString('contents', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    equipmentId: t.exposeString('equipmentId', { nullable: true }),
+    serialNumber: t.exposeString('serialNumber', { nullable: true }),
+    vendor: t.exposeString('vendor', { nullable: true }),
+    maintenance: t.exposeString('maintenance', { nullable: true }),
+    locationId: t.exposeID('locationId'),
+    location: t.field({
+      type: LocationType,
+      nullable: true,
+      resolve: (a, _args, ctx) => visibleLocationById({ ctx, id: a.locationId }),
+    }),
+    areaId: t.exposeID('areaId', { nullable: true }),
+    photoFileId: t.exposeID('photoFileId', { nullable: true }),
+    photo: t.field({ type: ImageSetType, nullable: true, resolve: (a, _args, ctx) => resolveImageSet(ctx, a.photoFileId) }),
+    safeZone: t.field({ type: SafeZoneType, resolve: (a) => ({ min: a.safeMinC, max: a.safeMaxC }) }),
+    alertDelayMin: t.exposeInt('alertDelayMin'),
+    /** Whether it holds time/temperature-controlled food; food safeness is NA otherwise. */
+    holdsTcsFood: t.boolean({ resolve: (a) => holdsTcsFood(a.type) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (a) => a.updatedAt }),
+  }),
+});
+
+/** What a delete mutation reports: the id of the removed row, for the client's cache. */
+export const DeletedPayload = builder.objectRef<{ status: 'SUCCESS' | 'ERROR'; id: string }>('DeletedPayload').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    status: t.field({ type: MutationStatusEnum, resolve: (p) => p.status }),
+    id: t.exposeID('id'),
+  }),
+});
+
+const SafeZoneInput = builder.inputType('SafeZoneInput', {
+  fields: (t) => ({ min: t.float(), max: t.float() }),
+});
+
+const CreateApplianceInput = builder
+  .inputType('CreateApplianceInput', {
+    fields: (t) => ({
+      locationId: t.id({ required: true }),
+      name: t.string(),
+      type: t.field({ type: ApplianceTypeEnum }),
+      contents: t.string(),
+      description: t.string(),
+      equipmentId: t.string(),
+      serialNumber: t.string(),
+      vendor: t.string(),
+      maintenance: t.string(),
+      areaId: t.id(),
+      photoFileId: t.id(),
+      safeZone: t.field({ type: SafeZoneInput }),
+      alertDelayMin: t.int(),
+    }),
+  })
+  .validate(createApplianceInputSchema);
+
+const UpdateApplianceInput = builder
+  .inputType('UpdateApplianceInput', {
+    fields: (t) => ({
+      id: t.id({ required: true }),
+      name: t.string(),
+      type: t.field({ type: ApplianceTypeEnum }),
+      contents: t.string(),
+      description: t.string(),
+      equipmentId: t.string(),
+      serialNumber: t.string(),
+      vendor: t.string(),
+      maintenance: t.string(),
+      areaId: t.id(),
+      photoFileId: t.id(),
+      safeZone: t.field({ type: SafeZoneInput }),
+      alertDelayMin: t.int(),
+    }),
+  })
+  .validate(updateApplianceInputSchema);
+
+builder.queryFields((t) => ({
+  appliance: t.field({
+    type: ApplianceType,
+    nullable: true,
+    authScopes: READ,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => visibleApplianceById({ ctx, id: String(id) }),
+  }),
+  unassignedAppliances: t.field({
+    type: [ApplianceType],
+    authScopes: READ,
+    args: { locationId: t.arg.id({ required: true }) },
+    resolve: (_root, { locationId }, ctx) => unassignedAppliances({ ctx, locationId: String(locationId) }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createAppliance: t.field({
+    type: ApplianceType,
+    authScopes: MANAGE,
+    args: { input: t.arg({ type: CreateApplianceInput, required: true }) },
+    resolve: (_root, { input }, ctx) => createAppliance({ ctx, input }),
+  }),
+  updateAppliance: t.field({
+    type: ApplianceType,
+    authScopes: MANAGE,
+    args: { input: t.arg({ type: UpdateApplianceInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateAppliance({ ctx, input }),
+  }),
+  deleteAppliance: t.field({
+    type: DeletedPayload,
+    authScopes: MANAGE,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const deleted = await deleteAppliance({ ctx, id: String(id) });
+      return { status: 'SUCCESS' as const, id: deleted.id };
+    },
+  }),
+}));

@@ -1,0 +1,115 @@
+import { DIARY_PAGE_SIZE, diaryInputSchema, hasAtLeast, type Mood } from '@ks/domain';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { diaryEntries, users } from '../../db/schema/index.js';
+import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { notFoundError } from '../../graphql/errors.js';
+import { listVisibleLocations, visibleLocationById } from '../locations/locations.service.js';
+
+export interface DiaryEntryRecord {
+  id: string;
+  mood: Mood | null;
+  description: string | null;
+  createdAt: Date;
+  location: { id: string; name: string };
+  /** Null when the author no longer belongs to this client. */
+  author: { id: string; displayName: string } | null;
+  mine: boolean;
+}
+
+export interface DiaryPage {
+  items: DiaryEntryRecord[];
+  totalCount: number;
+  page: number;
+  first: number;
+}
+
+const MAX_PAGE_SIZE = 100;
+
+/** submitDiary: one entry by the viewer at a location they can see (another client's id: not found). */
+export async function submitDiary({ ctx, input: raw }: { ctx: GraphQLContext; input: unknown }): Promise<DiaryEntryRecord> {
+  const input = diaryInputSchema.parse(raw);
+  const viewer = tenantOf(ctx);
+  const location = await visibleLocationById({ ctx, id: input.locationId });
+  if (!location) throw notFoundError('Location');
+  const db = await ctx.db();
+  const [row] = await db
+    .insert(diaryEntries)
+    .values({ clientId: viewer.clientId, locationId: location.id, userId: viewer.userId, mood: input.mood, description: input.description })
+    .returning();
+  if (!row) throw new Error('diary entry was not stored');
+  const [me] = await db
+    .select({ firstname: users.firstname, lastname: users.lastname, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, viewer.userId));
+  return {
+    id: row.id,
+    mood: row.mood,
+    description: row.description,
+    createdAt: row.createdAt,
+    location: { id: location.id, name: location.name },
+    author: me ? { id: viewer.userId, displayName: me.nickname || `${me.firstname} ${me.lastname}` } : null,
+    mine: true,
+  };
+}
+
+/**
+ * diaryEntries: the viewer's own entries; Managers, Location Managers and Full Admins also everybody's at
+ * the locations they can see. Newest first, paged.
+ */
+export async function listDiaryEntries({
+  ctx,
+  locationId,
+  mine,
+  first,
+  page,
+}: {
+  ctx: GraphQLContext;
+  locationId?: string | null;
+  mine?: boolean | null;
+  first?: number | null;
+  page?: number | null;
+}): Promise<DiaryPage> {
+  const viewer = tenantOf(ctx);
+  const size = Math.min(Math.max(first ?? DIARY_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const pageNumber = Math.max(page ?? 1, 1);
+  const empty: DiaryPage = { items: [], totalCount: 0, page: pageNumber, first: size };
+  const visible = await listVisibleLocations({ ctx });
+  const names = new Map(visible.map((l) => [l.id, l.name]));
+  const locationIds = locationId ? visible.filter((l) => l.id === locationId).map((l) => l.id) : [...names.keys()];
+  if (locationIds.length === 0) return empty;
+
+  const conditions: SQL[] = [eq(diaryEntries.clientId, viewer.clientId), inArray(diaryEntries.locationId, locationIds)];
+  const seesOthers = hasAtLeast(viewer.accessLevel, 'LOCATION_MANAGER');
+  if (!seesOthers || mine) conditions.push(eq(diaryEntries.userId, viewer.userId));
+  const where = and(...conditions);
+
+  const db = await ctx.db();
+  const [total] = await db.select({ n: count() }).from(diaryEntries).where(where);
+  const rows = await db
+    .select({
+      entry: diaryEntries,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      nickname: users.nickname,
+    })
+    .from(diaryEntries)
+    .leftJoin(users, eq(users.id, diaryEntries.userId))
+    .where(where)
+    .orderBy(desc(diaryEntries.createdAt), desc(diaryEntries.id))
+    .limit(size)
+    .offset((pageNumber - 1) * size);
+  return {
+    items: rows.map(({ entry, firstname, lastname, nickname }) => ({
+      id: entry.id,
+      mood: entry.mood,
+      description: entry.description,
+      createdAt: entry.createdAt,
+      location: { id: entry.locationId, name: names.get(entry.locationId) ?? '' },
+      author: firstname !== null ? { id: entry.userId, displayName: nickname || `${firstname} ${lastname ?? ''}`.trim() } : null,
+      mine: entry.userId === viewer.userId,
+    })),
+    totalCount: Number(total?.n ?? 0),
+    page: pageNumber,
+    first: size,
+  };
+}

@@ -1,0 +1,167 @@
+import { FIXIT_PAGE_SIZE, hasAtLeast, MESSAGES, PENDING_FIXIT_PAGE_SIZE } from '@ks/domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { fixits } from '../../db/schema/index.js';
+import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { notFoundError, validationError } from '../../graphql/errors.js';
+import { isUuid, levelOf, questRuleError, visibleLocationIdsOf } from '../quests/quest-access.service.js';
+
+export type FixitRow = typeof fixits.$inferSelect;
+export type FixitStatus = FixitRow['status'];
+
+export interface FixitPage {
+  items: FixitRow[];
+  totalCount: number;
+  page: number;
+  first: number;
+}
+
+export const FIXIT_COMMENT_MAX = 2000;
+
+/** A fix-it to raise for one non-compliant answer of a submission. */
+export interface NewFixit {
+  clientId: string;
+  locationId: string;
+  questId: string;
+  activationId: string | null;
+  actionId: string;
+  submissionId: string;
+  answerId: string;
+  submittedBy: string;
+}
+
+/** Raises PENDING fix-its (inside the submitting transaction). */
+export async function createFixits(db: Db, rows: NewFixit[]): Promise<FixitRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(fixits).values(rows).returning();
+}
+
+/**
+ * Which fix-its the viewer sees: those of their visible locations; a Basic User only their own
+ * (PRODUCT.md: "resolve their fix-its").
+ */
+async function visibilityCondition(ctx: GraphQLContext): Promise<SQL | null> {
+  const viewer = tenantOf(ctx);
+  const visible = [...(await visibleLocationIdsOf(ctx))];
+  if (visible.length === 0) return null;
+  const conditions = [eq(fixits.clientId, viewer.clientId), inArray(fixits.locationId, visible)];
+  if (!hasAtLeast(levelOf(ctx), 'STANDARD_USER')) conditions.push(eq(fixits.submittedBy, viewer.userId));
+  return and(...conditions)!;
+}
+
+/**
+ * `fixits(locationId, status, page, first)`: newest first, 20 per page by default; the pending list of a
+ * location asks for 999. An unknown or foreign location gives an empty page.
+ */
+export async function listFixits({
+  ctx,
+  locationId,
+  status,
+  page,
+  first,
+}: {
+  ctx: GraphQLContext;
+  locationId?: string | null;
+  status?: FixitStatus | null;
+  page?: number | null;
+  first?: number | null;
+}): Promise<FixitPage> {
+  const size = Math.min(Math.max(first ?? FIXIT_PAGE_SIZE, 1), PENDING_FIXIT_PAGE_SIZE);
+  const pageNumber = Math.max(page ?? 1, 1);
+  const empty: FixitPage = { items: [], totalCount: 0, page: pageNumber, first: size };
+  const visibility = await visibilityCondition(ctx);
+  if (!visibility) return empty;
+  const conditions = [visibility];
+  if (locationId) {
+    if (!isUuid(locationId)) return empty;
+    conditions.push(eq(fixits.locationId, locationId));
+  }
+  if (status) conditions.push(eq(fixits.status, status));
+  const db = await ctx.db();
+  const where = and(...conditions);
+  const items = await db
+    .select()
+    .from(fixits)
+    .where(where)
+    .orderBy(desc(fixits.createdAt), asc(fixits.id))
+    .limit(size)
+    .offset((pageNumber - 1) * size);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(fixits)
+    .where(where);
+  return { items, totalCount: total?.n ?? 0, page: pageNumber, first: size };
+}
+
+/** One fix-it the viewer sees, or null. */
+export async function fixitById({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<FixitRow | null> {
+  if (!isUuid(id)) return null;
+  const visibility = await visibilityCondition(ctx);
+  if (!visibility) return null;
+  const db = await ctx.db();
+  const [row] = await db
+    .select()
+    .from(fixits)
+    .where(and(visibility, eq(fixits.id, id)));
+  return row ?? null;
+}
+
+/**
+ * `resolveFixit(id, comment)`: PENDING → RESOLVED with the comment, the resolver and the time. Any user
+ * of the location may resolve; a Basic User only their own fix-its (others answer as not found).
+ */
+export async function resolveFixit({ ctx, id, comment }: { ctx: GraphQLContext; id: string; comment: string }): Promise<FixitRow> {
+  const text = comment.trim();
+  if (!text) throw validationError(MESSAGES.fieldRequired, 'comment');
+  if (text.length > FIXIT_COMMENT_MAX) throw validationError(`Use at most ${FIXIT_COMMENT_MAX} characters`, 'comment');
+  const visibility = await visibilityCondition(ctx);
+  if (!visibility || !isUuid(id)) throw notFoundError('Fix-it');
+  const db = await ctx.db();
+  const [row] = await db
+    .select()
+    .from(fixits)
+    .where(and(visibility, eq(fixits.id, id)))
+    .for('update');
+  if (!row) throw notFoundError('Fix-it');
+  if (row.status === 'RESOLVED') throw questRuleError('This fix-it is already resolved', 'FIXIT_RESOLVED');
+  const [updated] = await db
+    .update(fixits)
+    .set({ status: 'RESOLVED', comment: text, resolvedBy: tenantOf(ctx).userId, resolvedAt: new Date() })
+    .where(and(eq(fixits.id, row.id), eq(fixits.clientId, row.clientId)))
+    .returning();
+  return updated!; // locked above in this transaction
+}
+
+/** Fix-its raised by submissions (already visible to the viewer), in creation order. */
+export async function fixitsOfSubmissions(db: Db, clientId: string, submissionIds: string[]): Promise<Map<string, FixitRow[]>> {
+  const result = new Map<string, FixitRow[]>();
+  if (submissionIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(fixits)
+    .where(and(eq(fixits.clientId, clientId), inArray(fixits.submissionId, submissionIds)))
+    .orderBy(asc(fixits.createdAt), asc(fixits.id));
+  for (const row of rows) result.set(row.submissionId, [...(result.get(row.submissionId) ?? []), row]);
+  return result;
+}
+
+/** Pending and resolved counts per location (location summaries and the dashboard). */
+export async function fixitCountsByLocation(
+  db: Db,
+  clientId: string,
+  locationIds: string[],
+): Promise<Map<string, { pending: number; resolved: number }>> {
+  const result = new Map<string, { pending: number; resolved: number }>();
+  if (locationIds.length === 0) return result;
+  const rows = await db
+    .select({
+      locationId: fixits.locationId,
+      pending: sql<number>`count(*) filter (where ${fixits.status} = 'PENDING')::int`,
+      resolved: sql<number>`count(*) filter (where ${fixits.status} = 'RESOLVED')::int`,
+    })
+    .from(fixits)
+    .where(and(eq(fixits.clientId, clientId), inArray(fixits.locationId, locationIds)))
+    .groupBy(fixits.locationId);
+  for (const row of rows) result.set(row.locationId, { pending: row.pending, resolved: row.resolved });
+  return result;
+}

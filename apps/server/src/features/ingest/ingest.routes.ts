@@ -1,0 +1,54 @@
+import { INGEST_BATCH_LIMIT } from '@ks/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AlertServices } from '../alerts/alert-notifications.service.js';
+import { bearerSecret, principalOfSecret, type IngestPrincipal } from './ingest-credentials.js';
+import { ingestEntries } from './ingest.service.js';
+
+export const INGEST_PATH = '/ingest/v1/readings';
+
+export const INGEST_HTTP_MESSAGES = {
+  unauthorized: 'A valid sensor or gateway credential is required (Authorization: Bearer <secret>)',
+  badBody: 'Send a JSON object {"readings": [...]}',
+  tooLarge: `At most ${INGEST_BATCH_LIMIT} readings per request`,
+} as const;
+
+export interface IngestRouteOptions {
+  /** Coarse per-address cap on requests (@fastify/rate-limit); each request may carry up to 1000 readings. */
+  rateLimitPerMinute: number;
+}
+
+const principals = new WeakMap<FastifyRequest, IngestPrincipal>();
+
+/**
+ * `POST /ingest/v1/readings`: a sensor (its own credential) or a gateway (the client's gateway
+ * credential) sends a batch of readings. The credential is checked before the body is read; the answer
+ * lists what was stored and, per reading, why any was refused.
+ */
+export function registerIngestRoutes(app: FastifyInstance, services: AlertServices, options: IngestRouteOptions): void {
+  const refuse = (reply: FastifyReply, status: number, error: string, message: string) => reply.status(status).send({ error, message });
+  app.post(INGEST_PATH, {
+    config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
+    onRequest: async (req, reply) => {
+      const secret = bearerSecret(req.headers.authorization);
+      const principal = secret ? await principalOfSecret(services.pool, secret) : null;
+      if (!principal) {
+        reply.header('www-authenticate', 'Bearer');
+        return refuse(reply, 401, 'unauthorized', INGEST_HTTP_MESSAGES.unauthorized);
+      }
+      principals.set(req, principal);
+    },
+    handler: async (req, reply) => {
+      const principal = principals.get(req);
+      if (!principal) return refuse(reply, 401, 'unauthorized', INGEST_HTTP_MESSAGES.unauthorized);
+      const body = req.body as { readings?: unknown } | null;
+      const readings = body && typeof body === 'object' && !Array.isArray(body) ? body.readings : undefined;
+      if (!Array.isArray(readings)) return refuse(reply, 400, 'bad_request', INGEST_HTTP_MESSAGES.badBody);
+      if (readings.length > INGEST_BATCH_LIMIT) return refuse(reply, 413, 'batch_too_large', INGEST_HTTP_MESSAGES.tooLarge);
+      const result = await ingestEntries(
+        services,
+        readings.map((raw) => ({ principal, raw })),
+      );
+      return reply.status(200).send(result);
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import type { AedesOptions, Client } from 'aedes';
+import { timingSafeEqual } from 'node:crypto';
+import { hashToken } from '../../auth/secure-token.js';
+import { sql } from 'drizzle-orm';
+import { withSystemTx, type Pool } from '../../db/database.js';
+import { GATEWAY_USERNAME, parseDeviceUsername, parseReadingsTopic, READINGS_TOPIC_FILTER } from './mqtt-topics.js';
+
+/** Who an MQTT connection is, once authenticated. */
+export type MqttIdentity =
+  { kind: 'anonymous' } | { kind: 'server' } | { kind: 'device'; clientId: string; hwid: string } | { kind: 'gateway'; clientId: string };
+
+/** The server's own subscriber account on the embedded broker. */
+export interface ServerAccount {
+  username: string;
+  password: string;
+}
+
+/** Whether an identity may publish on a topic: a device on its own topic only, a gateway on its client's. */
+export function mayPublish(identity: MqttIdentity, topic: string): boolean {
+  const target = parseReadingsTopic(topic);
+  if (!target) return false;
+  if (identity.kind === 'device') return target.clientId === identity.clientId && target.hwid === identity.hwid;
+  if (identity.kind === 'gateway') return target.clientId === identity.clientId;
+  return false;
+}
+
+/** Whether an identity may subscribe: only the server, and only to the readings topics. */
+export function maySubscribe(identity: MqttIdentity, topic: string): boolean {
+  return identity.kind === 'server' && topic === READINGS_TOPIC_FILTER;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Checks MQTT credentials: the server account, `hwid@clientId` + sensor secret, `gateway@clientId` + gateway secret. */
+export async function identify(
+  pool: Pool,
+  server: ServerAccount,
+  username: string | undefined,
+  password: string | undefined,
+): Promise<MqttIdentity | null> {
+  if (username === undefined && password === undefined) return { kind: 'anonymous' };
+  if (!username || !password || password.length > 200) return null;
+  if (username === server.username) return sameSecret(password, server.password) ? { kind: 'server' } : null;
+  const parsed = parseDeviceUsername(username);
+  if (!parsed) return null;
+  const hash = hashToken(password);
+  // A transaction even for one read: embedded PGlite serialises connections per transaction only.
+  if (parsed.hwid === GATEWAY_USERNAME) {
+    const { rows } = await withSystemTx(pool, (db) =>
+      db.execute(sql`SELECT 1 FROM gateway_credentials WHERE client_id = ${parsed.clientId} AND secret_hash = ${hash}`),
+    );
+    return rows.length > 0 ? { kind: 'gateway', clientId: parsed.clientId } : null;
+  }
+  const { rows } = await withSystemTx(pool, (db) =>
+    db.execute(sql`SELECT 1 FROM sensors s JOIN sensor_credentials c ON c.sensor_id = s.id
+      WHERE s.client_id = ${parsed.clientId} AND s.hwid = ${parsed.hwid} AND c.secret_hash = ${hash}`),
+  );
+  return rows.length > 0 ? { kind: 'device', clientId: parsed.clientId, hwid: parsed.hwid } : null;
+}
+
+/**
+ * aedes hooks for the embedded broker. Anyone may connect without credentials (the readiness probe
+ * does) but such a connection may neither publish nor subscribe; a wrong password is refused at connect;
+ * a device publishing anywhere but its own topic is disconnected by aedes.
+ */
+export function brokerGuard(
+  pool: Pool,
+  server: ServerAccount,
+): Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe'> {
+  const identities = new WeakMap<Client, MqttIdentity>();
+  const refused = () => Object.assign(new Error('Bad username or password'), { returnCode: 4 as const });
+  return {
+    authenticate(client, username, password, done) {
+      identify(pool, server, username, password?.toString('utf8'))
+        .then((identity) => {
+          if (!identity) return done(refused(), false);
+          identities.set(client, identity);
+          done(null, true);
+        })
+        .catch(() => done(Object.assign(new Error('Server unavailable'), { returnCode: 3 as const }), false));
+    },
+    authorizePublish(client, packet, callback) {
+      // A null client is the broker itself ($SYS, wills).
+      if (!client) return callback(null);
+      const identity = identities.get(client) ?? { kind: 'anonymous' };
+      callback(mayPublish(identity, packet.topic) ? null : new Error('Not authorized to publish on this topic'));
+    },
+    authorizeSubscribe(client, subscription, callback) {
+      const identity = identities.get(client) ?? { kind: 'anonymous' };
+      callback(null, maySubscribe(identity, subscription.topic) ? subscription : null);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { ValidReading } from '@ks/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+
+/** A valid reading, who sent it (the client) and where it stands in the request (for its error). */
+export interface ClientReading extends ValidReading {
+  clientId: string;
+  index: number;
+}
+
+/** A reading that was new (ON CONFLICT DO NOTHING let it through). */
+export interface InsertedRow {
+  sensorId: string;
+  time: Date;
+  temperature: number;
+}
+
+export interface StoreOutcome {
+  inserted: InsertedRow[];
+  /** Request indexes of readings whose hardware id is no sensor of their client. */
+  unknown: number[];
+}
+
+const param = (value: unknown) => sql.param(value);
+
+interface Row extends Record<string, unknown> {
+  sensorId: string | null;
+  ms: number | null;
+  temperature: number | null;
+  unknownIndex: number | null;
+}
+
+/**
+ * Stores readings in one statement: resolves each hardware id within its client, inserts with the
+ * primary key (sensor, time) deciding — a repeat is skipped, a late reading lands in its place — and
+ * moves each sensor's latest data to its newest new reading, only forward in time (optional values a
+ * reading lacks are taken from the newest new reading that has them, else kept). One round trip per
+ * batch, whatever its size.
+ */
+export async function storeReadings(db: Db, readings: ClientReading[]): Promise<StoreOutcome> {
+  if (readings.length === 0) return { inserted: [], unknown: [] };
+  const column = <K extends keyof ClientReading>(key: K) => param(readings.map((r) => r[key]));
+  const result = await db.execute<Row>(sql`
+    WITH input AS (
+      SELECT * FROM unnest(${column('index')}::int[], ${column('clientId')}::uuid[], ${column('hwid')}::text[],
+        ${param(readings.map((r) => r.time.toISOString()))}::timestamptz[], ${column('temperature')}::real[], ${column('humidity')}::real[],
+        ${column('batteryLevel')}::int2[], ${column('signalLevel')}::int2[])
+        AS i(idx, client_id, hwid, time, temperature, humidity, battery_level, signal_level)
+    ), resolved AS (
+      SELECT i.*, s.id AS sensor_id FROM input i LEFT JOIN sensors s ON s.client_id = i.client_id AND s.hwid = i.hwid
+    ), inserted AS (
+      INSERT INTO sensor_readings (sensor_id, time, client_id, temperature, humidity, battery_level, signal_level)
+      SELECT sensor_id, time, client_id, temperature, humidity, battery_level, signal_level FROM resolved WHERE sensor_id IS NOT NULL
+      ON CONFLICT DO NOTHING
+      RETURNING sensor_id, time, temperature, humidity, battery_level, signal_level
+    ), newest AS (
+      SELECT sensor_id, max(time) AS time, (array_agg(temperature ORDER BY time DESC))[1] AS temperature,
+        (array_agg(humidity ORDER BY time DESC) FILTER (WHERE humidity IS NOT NULL))[1] AS humidity,
+        (array_agg(battery_level ORDER BY time DESC) FILTER (WHERE battery_level IS NOT NULL))[1] AS battery_level,
+        (array_agg(signal_level ORDER BY time DESC) FILTER (WHERE signal_level IS NOT NULL))[1] AS signal_level
+      FROM inserted GROUP BY sensor_id
+    ), latest AS (
+      UPDATE sensors s SET latest_temperature = n.temperature, latest_humidity = coalesce(n.humidity, s.latest_humidity),
+        latest_battery_level = coalesce(n.battery_level, s.latest_battery_level),
+        latest_signal_level = coalesce(n.signal_level, s.latest_signal_level), latest_data_at = n.time
+      FROM newest n
+      WHERE s.id = n.sensor_id AND (s.latest_data_at IS NULL OR s.latest_data_at < n.time)
+    )
+    SELECT sensor_id AS "sensorId", (extract(epoch FROM time) * 1000)::float8 AS ms, temperature, NULL::int AS "unknownIndex"
+    FROM inserted
+    UNION ALL
+    SELECT NULL, NULL, NULL, idx FROM resolved WHERE sensor_id IS NULL`);
+  const outcome: StoreOutcome = { inserted: [], unknown: [] };
+  for (const row of result.rows) {
+    if (row.unknownIndex !== null) outcome.unknown.push(row.unknownIndex);
+    else outcome.inserted.push({ sensorId: row.sensorId!, time: new Date(row.ms!), temperature: row.temperature! }); // an inserted row has all three
+  }
+  return outcome;
+}

@@ -1,0 +1,24 @@
+import { PLAN_LABELS } from '@ks/domain';
+import { builder } from '../../graphql/builder.js';
+import { LocationType, PlanEnum } from '../locations/locations.schema.js';
+import { planUsageOf, type PlanUsage } from './plans.service.js';
+
+const PlanUsageType = builder.objectRef<PlanUsage>('PlanUsage').implement({
+  description: 'A location plan (spec §9: up to 10 pieces of equipment for a small kitchen, 30 for a dedicated-staff kitchen) and its use.',
+  authScopes: { level: 'STANDARD_USER' },
+  fields: (t) => ({
+    plan: t.field({ type: PlanEnum, resolve: (usage) => usage.plan }),
+    label: t.string({ resolve: (usage) => PLAN_LABELS[usage.plan] }),
+    equipmentLimit: t.exposeInt('equipmentLimit'),
+    equipmentCount: t.exposeInt('equipmentCount'),
+    roomLeft: t.exposeInt('roomLeft'),
+  }),
+});
+
+builder.objectFields(LocationType, (t) => ({
+  planUsage: t.field({
+    type: PlanUsageType,
+    authScopes: { level: 'STANDARD_USER' },
+    resolve: (location, _args, ctx) => planUsageOf({ ctx, locationId: location.id, plan: location.plan }),
+  }),
+}));

@@ -1,0 +1,117 @@
+import type { QuestKind } from '@ks/domain';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { questLocations, quests } from '../../db/schema/index.js';
+import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { forbiddenError, notFoundError } from '../../graphql/errors.js';
+import { isUuid, levelOf, mayEditQuestAt, maySeeQuestAt, questRuleError, visibleLocationIdsOf } from './quest-access.service.js';
+
+export type QuestRow = typeof quests.$inferSelect;
+
+/** A quest row with its location ids. */
+export interface QuestRecord extends QuestRow {
+  locationIds: string[];
+}
+
+/** Quest rows of one client (not deleted) with their location ids, by any extra condition. */
+export async function selectQuestRecords(db: Db, clientId: string, where?: SQL, options: { lock?: boolean } = {}): Promise<QuestRecord[]> {
+  const query = db
+    .select({
+      quest: quests,
+      locationIds: sql<
+        string[]
+      >`coalesce((select array_agg(ql.location_id::text order by ql.location_id) from quest_locations ql where ql.quest_id = ${quests.id}), '{}')`,
+    })
+    .from(quests)
+    .where(and(eq(quests.clientId, clientId), isNull(quests.deletedAt), where))
+    .orderBy(asc(quests.name), asc(quests.createdAt));
+  const rows = options.lock ? await query.for('update', { of: quests }) : await query;
+  return rows.map((row) => ({ ...row.quest, locationIds: row.locationIds }));
+}
+
+/**
+ * Quests (or trainings) the viewer sees, optionally at one location; a location the viewer may not see
+ * gives an empty list, whoever owns it.
+ */
+export async function listQuests({
+  ctx,
+  locationId,
+  kind = 'QUEST',
+}: {
+  ctx: GraphQLContext;
+  locationId?: string | null;
+  kind?: QuestKind;
+}): Promise<QuestRecord[]> {
+  const { clientId } = tenantOf(ctx);
+  const visible = await visibleLocationIdsOf(ctx);
+  if (locationId && (!isUuid(locationId) || !visible.has(locationId))) return [];
+  const db = await ctx.db();
+  const atLocation = locationId
+    ? inArray(quests.id, db.select({ id: questLocations.questId }).from(questLocations).where(eq(questLocations.locationId, locationId)))
+    : undefined;
+  const records = await selectQuestRecords(db, clientId, and(eq(quests.kind, kind), atLocation));
+  return records.filter((quest) => maySeeQuestAt(levelOf(ctx), quest.locationIds, visible));
+}
+
+/** One quest the viewer sees, or null (another client's id answers exactly like a missing one). */
+export async function questById({
+  ctx,
+  id,
+  kind = 'QUEST',
+}: {
+  ctx: GraphQLContext;
+  id: string;
+  kind?: QuestKind;
+}): Promise<QuestRecord | null> {
+  if (!isUuid(id)) return null;
+  const { clientId } = tenantOf(ctx);
+  const db = await ctx.db();
+  const [quest] = await selectQuestRecords(db, clientId, and(eq(quests.id, id), eq(quests.kind, kind)));
+  if (!quest) return null;
+  return maySeeQuestAt(levelOf(ctx), quest.locationIds, await visibleLocationIdsOf(ctx)) ? quest : null;
+}
+
+/**
+ * A quest the viewer may change, locked for the rest of the request: not-found when invisible, FORBIDDEN
+ * when visible but not theirs to edit, and (unless `allowActive`) refused while it is active.
+ */
+export async function requireEditableQuest({
+  ctx,
+  id,
+  kind = 'QUEST',
+  allowActive = false,
+}: {
+  ctx: GraphQLContext;
+  id: string;
+  kind?: QuestKind;
+  allowActive?: boolean;
+}): Promise<QuestRecord> {
+  const label = kind === 'QUEST' ? 'Quest' : 'Training';
+  if (!isUuid(id)) throw notFoundError(label);
+  const { clientId } = tenantOf(ctx);
+  const db = await ctx.db();
+  const [quest] = await selectQuestRecords(db, clientId, and(eq(quests.id, id), eq(quests.kind, kind)), { lock: true });
+  const visible = await visibleLocationIdsOf(ctx);
+  if (!quest || !maySeeQuestAt(levelOf(ctx), quest.locationIds, visible)) throw notFoundError(label);
+  if (!mayEditQuestAt(levelOf(ctx), quest.locationIds, visible)) throw forbiddenError();
+  if (quest.active && !allowActive) throw questActiveError(kind);
+  return quest;
+}
+
+/** Content and schedule of an active quest are frozen: workers may be doing it right now. */
+export function questActiveError(kind: QuestKind) {
+  return questRuleError(
+    kind === 'QUEST' ? 'Deactivate the quest before editing it' : 'Deactivate the training before editing it',
+    'QUEST_ACTIVE',
+  );
+}
+
+/** Marks a quest as changed now (its parts changed) and returns it with the new time. */
+export async function touchQuest(db: Db, quest: QuestRecord): Promise<QuestRecord> {
+  const updatedAt = new Date();
+  await db
+    .update(quests)
+    .set({ updatedAt })
+    .where(and(eq(quests.id, quest.id), eq(quests.clientId, quest.clientId)));
+  return { ...quest, updatedAt };
+}

@@ -1,0 +1,333 @@
+import {
+  ESTATE_MESSAGES,
+  seesAllLocations,
+  type CreateSensorInput,
+  type ErrorCode,
+  type SensorSortColumn,
+  type SensorSortDirection,
+  type UpdateSensorInput,
+} from '@ks/domain';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { sensorCredentials, sensors } from '../../db/schema/index.js';
+import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { requestBatcher } from '../../graphql/request-batcher.js';
+import { notFoundError, validationError } from '../../graphql/errors.js';
+import { lockAppliance, requireVisibleAppliance, visibleApplianceById } from '../appliances/appliances.service.js';
+import { requireClientFile } from '../files/files.schema.js';
+import { requireVisibleLocation } from '../areas/areas.service.js';
+import { listVisibleLocations, visibleLocationById } from '../locations/locations.service.js';
+import { newSensorSecret } from './sensor-credentials.js';
+import { perRequest } from '../../graphql/per-request.js';
+import { isUuid } from '../../db/ids.js';
+
+export type SensorRow = typeof sensors.$inferSelect;
+
+export interface SensorAttachmentPayload {
+  status: 'SUCCESS' | 'ERROR';
+  errorCode: ErrorCode | null;
+  applianceId: string;
+  sensorId: string;
+}
+
+/** A sensor with its ingest secret, which is shown this once and never stored in the clear. */
+export interface SensorWithSecret {
+  sensor: SensorRow;
+  secret: string;
+}
+
+export const SENSOR_MESSAGES = {
+  hwidTaken: ESTATE_MESSAGES.hwidTaken,
+  alreadyAttached: ESTATE_MESSAGES.sensorAlreadyAttached,
+  attachedElsewhere: ESTATE_MESSAGES.sensorAttachedElsewhere,
+  detachBeforeDelete: ESTATE_MESSAGES.detachBeforeDelete,
+} as const;
+
+/** Attached sensors by appliance, the earliest attached (the primary one) first. */
+const byApplianceLoader = perRequest(
+  (ctx) =>
+    new DataLoader<string, SensorRow[]>(
+      async (applianceIds) => {
+        const db = await ctx.db();
+        const rows = await db
+          .select()
+          .from(sensors)
+          .where(and(inArray(sensors.applianceId, [...applianceIds]), eq(sensors.clientId, tenantOf(ctx).clientId)))
+          .orderBy(asc(sensors.attachedAt), asc(sensors.hwid));
+        return applianceIds.map((id) => rows.filter((row) => row.applianceId === id));
+      },
+      { cache: false },
+    ),
+);
+
+// Location summaries of a whole list cost one grouped count.
+const countsByLocation = requestBatcher<string, number>(async (ctx, locationIds) => {
+  const db = await ctx.db();
+  const rows = await db
+    .select({ locationId: sensors.locationId, n: count() })
+    .from(sensors)
+    .where(and(eq(sensors.clientId, tenantOf(ctx).clientId), inArray(sensors.locationId, locationIds)))
+    .groupBy(sensors.locationId);
+  return new Map(rows.map((row) => [row.locationId ?? '', Number(row.n)]));
+});
+
+/** How many sensors are kept for a location already known to be visible (its summary's sensorsCount). */
+export async function sensorsCountOf({ ctx, locationId }: { ctx: GraphQLContext; locationId: string }): Promise<number> {
+  return (await countsByLocation.load(ctx, locationId)) ?? 0;
+}
+
+/** The sensors attached to an appliance already known to be visible; the first is the primary sensor. */
+export async function sensorsOfAppliance({ ctx, applianceId }: { ctx: GraphQLContext; applianceId: string }): Promise<SensorRow[]> {
+  return byApplianceLoader(ctx).load(applianceId);
+}
+
+/** applianceSensors: the sensors of a visible appliance (none for an unknown or foreign id). */
+export async function applianceSensors({ ctx, applianceId }: { ctx: GraphQLContext; applianceId: string }): Promise<SensorRow[]> {
+  const appliance = await visibleApplianceById({ ctx, id: applianceId });
+  return appliance ? sensorsOfAppliance({ ctx, applianceId: appliance.id }) : [];
+}
+
+/**
+ * Which sensors the viewer can see: Managers and Full Admins the whole registry (stock included); others
+ * the sensors kept for their locations.
+ */
+async function visibilityCondition(ctx: GraphQLContext): Promise<SQL | undefined> {
+  const viewer = tenantOf(ctx);
+  if (seesAllLocations(viewer.accessLevel)) return undefined;
+  const locationIds = (await listVisibleLocations({ ctx })).map((l) => l.id);
+  return locationIds.length > 0 ? inArray(sensors.locationId, locationIds) : sql`false`;
+}
+
+const SORT_COLUMNS = {
+  BATTERY: sensors.latestBatteryLevel,
+  NEXT_MAINTENANCE: sensors.nextMaintenanceAt,
+  SIGNAL_LEVEL: sensors.latestSignalLevel,
+  TEMPERATURE: sensors.latestTemperature,
+} as const;
+
+/**
+ * sensors: the client's registry as the viewer may see it, optionally for one location, sorted by battery,
+ * next maintenance, signal level or temperature (sensors without a value last, then by hardware id).
+ */
+export async function listSensors({
+  ctx,
+  locationId,
+  sort = 'BATTERY',
+  direction = 'ASC',
+}: {
+  ctx: GraphQLContext;
+  locationId?: string | null;
+  sort?: SensorSortColumn;
+  direction?: SensorSortDirection;
+}): Promise<SensorRow[]> {
+  const conditions: Array<SQL | undefined> = [eq(sensors.clientId, tenantOf(ctx).clientId), await visibilityCondition(ctx)];
+  if (locationId) {
+    if (!isUuid(locationId)) return [];
+    conditions.push(eq(sensors.locationId, locationId));
+  }
+  const column = SORT_COLUMNS[sort];
+  const order = direction === 'DESC' ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
+  const db = await ctx.db();
+  return db
+    .select()
+    .from(sensors)
+    .where(and(...conditions))
+    .orderBy(order, asc(sensors.hwid));
+}
+
+/** A sensor the viewer can see, or null. */
+export async function visibleSensorById({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<SensorRow | null> {
+  if (!isUuid(id)) return null;
+  const db = await ctx.db();
+  const [row] = await db
+    .select()
+    .from(sensors)
+    .where(and(eq(sensors.id, id), eq(sensors.clientId, tenantOf(ctx).clientId), await visibilityCondition(ctx)));
+  return row ?? null;
+}
+
+/**
+ * availableSensors: sensors that can be attached in a visible location: not attached to anything, and kept
+ * either for that location or in the client's stock.
+ */
+export async function availableSensors({ ctx, locationId }: { ctx: GraphQLContext; locationId: string }): Promise<SensorRow[]> {
+  const location = await visibleLocationById({ ctx, id: locationId });
+  if (!location) return [];
+  const db = await ctx.db();
+  return db
+    .select()
+    .from(sensors)
+    .where(
+      and(
+        eq(sensors.clientId, tenantOf(ctx).clientId),
+        isNull(sensors.applianceId),
+        or(eq(sensors.locationId, location.id), isNull(sensors.locationId)),
+      ),
+    )
+    .orderBy(asc(sensors.hwid));
+}
+
+/** Unique-violation on the hardware id (a concurrent registration) becomes the same message as the pre-check. */
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
+}
+
+async function assertHwidFree(ctx: GraphQLContext, hwid: string) {
+  const db = await ctx.db();
+  const [clash] = await db
+    .select({ id: sensors.id })
+    .from(sensors)
+    .where(and(eq(sensors.clientId, tenantOf(ctx).clientId), eq(sensors.hwid, hwid)));
+  if (clash) throw validationError(SENSOR_MESSAGES.hwidTaken, 'hwid');
+}
+
+/** createSensor: registers a sensor (Managers) and returns its ingest secret, shown this once. */
+export async function createSensor({ ctx, input }: { ctx: GraphQLContext; input: CreateSensorInput }): Promise<SensorWithSecret> {
+  const viewer = tenantOf(ctx);
+  if (input.locationId) await requireVisibleLocation({ ctx, locationId: input.locationId });
+  if (input.photoFileId) await requireClientFile({ ctx, id: input.photoFileId, kind: 'PICTURE' });
+  await assertHwidFree(ctx, input.hwid);
+  const db = await ctx.db();
+  let sensor: SensorRow | undefined;
+  try {
+    [sensor] = await db
+      .insert(sensors)
+      .values({
+        clientId: viewer.clientId,
+        hwid: input.hwid,
+        manufacturer: input.manufacturer,
+        photoFileId: input.photoFileId,
+        locationId: input.locationId,
+        reportingIntervalSec: input.reportingIntervalSec,
+        nextMaintenanceAt: input.nextMaintenanceAt,
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError(SENSOR_MESSAGES.hwidTaken, 'hwid');
+    throw error;
+  }
+  if (!sensor) throw new Error('sensor insert returned nothing');
+  const { secret, secretHash } = newSensorSecret();
+  await db.insert(sensorCredentials).values({ sensorId: sensor.id, clientId: viewer.clientId, secretHash });
+  return { sensor, secret };
+}
+
+async function requireSensor(ctx: GraphQLContext, id: string): Promise<SensorRow> {
+  const sensor = await visibleSensorById({ ctx, id });
+  if (!sensor) throw notFoundError('Sensor');
+  return sensor;
+}
+
+/** updateSensor: registry details (Managers); a sensor attached to equipment stays in that location. */
+export async function updateSensor({ ctx, input }: { ctx: GraphQLContext; input: UpdateSensorInput }): Promise<SensorRow> {
+  const sensor = await requireSensor(ctx, input.id);
+  if (input.locationId) await requireVisibleLocation({ ctx, locationId: input.locationId });
+  if (sensor.applianceId && input.locationId !== sensor.locationId) {
+    throw validationError(SENSOR_MESSAGES.attachedElsewhere, 'locationId');
+  }
+  if (input.photoFileId) await requireClientFile({ ctx, id: input.photoFileId, kind: 'PICTURE' });
+  const db = await ctx.db();
+  const [updated] = await db
+    .update(sensors)
+    .set({
+      manufacturer: input.manufacturer,
+      photoFileId: input.photoFileId,
+      locationId: input.locationId,
+      reportingIntervalSec: input.reportingIntervalSec,
+      nextMaintenanceAt: input.nextMaintenanceAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(sensors.id, sensor.id))
+    .returning();
+  if (!updated) throw new Error('sensor update returned nothing');
+  return updated;
+}
+
+/** deleteSensor: removes a detached sensor from the registry (Managers); its credential goes with it. */
+export async function deleteSensor({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<SensorRow> {
+  const sensor = await requireSensor(ctx, id);
+  if (sensor.applianceId) throw validationError(SENSOR_MESSAGES.detachBeforeDelete, 'id');
+  const db = await ctx.db();
+  await db.delete(sensors).where(eq(sensors.id, sensor.id));
+  return sensor;
+}
+
+/** rotateSensorCredential: a new ingest secret (Managers); the old one stops working at once. */
+export async function rotateSensorCredential({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<SensorWithSecret> {
+  const sensor = await requireSensor(ctx, id);
+  const { secret, secretHash } = newSensorSecret();
+  const db = await ctx.db();
+  await db
+    .insert(sensorCredentials)
+    .values({ sensorId: sensor.id, clientId: sensor.clientId, secretHash })
+    .onConflictDoUpdate({ target: sensorCredentials.sensorId, set: { secretHash, createdAt: new Date() } });
+  return { sensor, secret };
+}
+
+/**
+ * attachSensor: puts a sensor on a visible appliance. The sensor must be free and kept for the
+ * appliance's location or in stock (a Manager may also take one kept for another location); it then
+ * belongs to the appliance's location.
+ */
+export async function attachSensor({
+  ctx,
+  applianceId,
+  sensorId,
+}: {
+  ctx: GraphQLContext;
+  applianceId: string;
+  sensorId: string;
+}): Promise<SensorAttachmentPayload> {
+  const appliance = await requireVisibleAppliance({ ctx, id: applianceId });
+  const candidate = (await visibleSensorById({ ctx, id: sensorId })) ?? (await stockSensor(ctx, sensorId));
+  if (!candidate) throw notFoundError('Sensor');
+  await lockAppliance({ ctx, id: appliance.id });
+  const db = await ctx.db();
+  const [locked] = await db.select().from(sensors).where(eq(sensors.id, candidate.id)).for('update');
+  if (!locked) throw notFoundError('Sensor');
+  if (locked.applianceId === appliance.id) return { status: 'SUCCESS', errorCode: null, applianceId: appliance.id, sensorId: locked.id };
+  if (locked.applianceId) throw validationError(SENSOR_MESSAGES.alreadyAttached, 'sensorId');
+  await db
+    .update(sensors)
+    .set({ applianceId: appliance.id, attachedAt: new Date(), locationId: appliance.locationId, updatedAt: new Date() })
+    .where(eq(sensors.id, locked.id));
+  return { status: 'SUCCESS', errorCode: null, applianceId: appliance.id, sensorId: locked.id };
+}
+
+/** A sensor of the client's stock (kept for no location): any level that may attach sensors can take one. */
+async function stockSensor(ctx: GraphQLContext, id: string): Promise<SensorRow | null> {
+  if (!isUuid(id)) return null;
+  const db = await ctx.db();
+  const [row] = await db
+    .select()
+    .from(sensors)
+    .where(and(eq(sensors.id, id), eq(sensors.clientId, tenantOf(ctx).clientId), isNull(sensors.locationId)));
+  return row ?? null;
+}
+
+/**
+ * detachSensor: takes a sensor off an appliance; it stays kept for that location. A sensor that is not
+ * attached to this appliance answers ERROR_SENSOR_IS_NOT_ATTACHED (spec §8).
+ */
+export async function detachSensor({
+  ctx,
+  applianceId,
+  sensorId,
+}: {
+  ctx: GraphQLContext;
+  applianceId: string;
+  sensorId: string;
+}): Promise<SensorAttachmentPayload> {
+  const appliance = await requireVisibleAppliance({ ctx, id: applianceId });
+  const sensor = (await visibleSensorById({ ctx, id: sensorId })) ?? (await stockSensor(ctx, sensorId));
+  if (!sensor) throw notFoundError('Sensor');
+  const db = await ctx.db();
+  const [detached] = await db
+    .update(sensors)
+    .set({ applianceId: null, attachedAt: null, updatedAt: new Date() })
+    .where(and(eq(sensors.id, sensor.id), eq(sensors.applianceId, appliance.id)))
+    .returning({ id: sensors.id });
+  if (!detached) return { status: 'ERROR', errorCode: 'ERROR_SENSOR_IS_NOT_ATTACHED', applianceId: appliance.id, sensorId: sensor.id };
+  return { status: 'SUCCESS', errorCode: null, applianceId: appliance.id, sensorId: sensor.id };
+}

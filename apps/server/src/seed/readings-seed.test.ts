@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server.js';
+import { startTestServer } from '../../test/harness.js';
+import { countWhere } from '../../test/readings.js';
+import { DEMO_IDS } from './demo-accounts.js';
+import { historyDaysFromEnv, READINGS_DEMO_IDS, seedReadingsDemo } from './readings-seed.js';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('demo readings history', () => {
+  it('generates days of 5-minute history for Harbor in SQL, with alerts open, snoozed and ended', async () => {
+    const started = Date.now();
+    await seedReadingsDemo(server.pool, { days: 8 });
+    const seconds = (Date.now() - started) / 1000;
+    // The demo's own sensors (other suites may have added sensors to Harbor in a shared database).
+    const demo = "client_id = $1 AND id::text LIKE '00000000-0000-4000-8e00-0c%'";
+    const sensors = await countWhere(server.pool, 'sensors', `${demo} AND appliance_id IS NOT NULL`, [DEMO_IDS.harbor]);
+    const readings = await countWhere(server.pool, 'sensor_readings', `sensor_id IN (SELECT id FROM sensors WHERE ${demo})`, [
+      DEMO_IDS.harbor,
+    ]);
+    expect(sensors).toBeGreaterThan(30);
+    expect(readings).toBeGreaterThanOrEqual(sensors * 8 * 288 - sensors);
+    expect(seconds).toBeLessThan(60);
+    expect(await countWhere(server.pool, 'sensor_readings', 'client_id = $1', [DEMO_IDS.sunrise])).toBe(0);
+
+    expect(
+      await countWhere(server.pool, 'temp_alerts', "appliance_id = $1 AND status = 'DETECTED'", [READINGS_DEMO_IDS.warmingFridge]),
+    ).toBe(1);
+    expect(
+      await countWhere(server.pool, 'temp_alerts', "appliance_id = $1 AND status = 'SNOOZED' AND responsible_user_id IS NOT NULL", [
+        READINGS_DEMO_IDS.coolingHotPass,
+      ]),
+    ).toBe(1);
+    expect(await countWhere(server.pool, 'temp_alerts', "client_id = $1 AND status = 'ENDED'", [DEMO_IDS.harbor])).toBeGreaterThanOrEqual(
+      2,
+    );
+    // Latest data follows the history.
+    expect(
+      await countWhere(
+        server.pool,
+        'sensors',
+        "client_id = $1 AND appliance_id IS NOT NULL AND latest_data_at < now() - interval '10 minutes'",
+        [DEMO_IDS.harbor],
+      ),
+    ).toBe(0);
+  });
+
+  it('is incremental: running it again only fills the gap up to now', async () => {
+    const before = await countWhere(server.pool, 'sensor_readings', 'client_id = $1', [DEMO_IDS.harbor]);
+    const { readings } = await seedReadingsDemo(server.pool, { days: 8 });
+    expect(readings).toBeLessThan(100);
+    expect(await countWhere(server.pool, 'sensor_readings', 'client_id = $1', [DEMO_IDS.harbor])).toBe(before + readings);
+    expect(await countWhere(server.pool, 'temp_alerts', 'appliance_id = $1', [READINGS_DEMO_IDS.coolingHotPass])).toBe(1);
+  });
+
+  it('reads the number of days from SEED_HISTORY_DAYS (npm run seed -- --days 365), none under test by default', () => {
+    expect(historyDaysFromEnv({ SEED_HISTORY_DAYS: '365' })).toBe(365);
+    expect(historyDaysFromEnv({ NODE_ENV: 'test' })).toBe(0);
+    expect(historyDaysFromEnv({})).toBe(30);
+  });
+});

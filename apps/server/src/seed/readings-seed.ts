@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { withSystemTx, type Pool } from '../db/database.js';
+import { catchUpEngine } from '../features/alerts/alert-engine.service.js';
+import { DEMO_IDS } from './demo-accounts.js';
+import { ESTATE_DEMO_IDS } from './estate-seed.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** The engine replays this much of the generated history, so recent incidents become real alerts. */
+const ENGINE_REPLAY_MS = 7 * DAY;
+
+/** Same fixed ids as the estate seed (`estateId('b', n)`), for the scripted incidents below. */
+const applianceId = (n: number) => `00000000-0000-4000-8e00-0b${n.toString(16).padStart(10, '0')}`;
+
+/**
+ * Incidents written into the generated history (relative to now): what a demo should show. Two are
+ * still going on (an open alert, and one the seed snoozes), the others ended days ago.
+ */
+function incidents(now: number) {
+  return [
+    { appliance: 2, from: now - 45 * MINUTE, to: now + MINUTE, temperature: 7.4 }, // Line fridge 2: warming now
+    { appliance: 53, from: now - 40 * MINUTE, to: now + MINUTE, temperature: 54.2 }, // Lisbon hot pass: cooling now
+    { appliance: 8, from: now - 3 * DAY - 2 * HOUR, to: now - 3 * DAY - 30 * MINUTE, temperature: 8.6 }, // walk-in cooler
+    { appliance: 3, from: now - 2 * DAY - 5 * HOUR, to: now - 2 * DAY - 4 * HOUR, temperature: -9 }, // reach-in freezer
+    { appliance: 32, from: now - 5 * DAY - 3 * HOUR, to: now - 5 * DAY, temperature: 6.8 }, // Bayside pizza toppings
+  ];
+}
+
+/** How many days of history the demo seed generates: SEED_HISTORY_DAYS, else 30 (none under test). */
+export function historyDaysFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  if (env.SEED_HISTORY_DAYS) return Math.max(0, Math.min(Number(env.SEED_HISTORY_DAYS) || 0, 3 * 366));
+  return env.NODE_ENV === 'test' ? 0 : 30;
+}
+
+/**
+ * Demo history for Harbor's sensors: 5-minute readings for the last `days` days, generated in one SQL
+ * statement (`generate_series`), with daily swings, door openings, defrost cycles and a few scripted
+ * incidents. Idempotent and incremental: each sensor continues from its newest stored reading, so a
+ * restart only fills the gap. Then the alert engine replays the last week so that the incidents become
+ * alerts (open, snoozed and ended) exactly as live readings would have made them.
+ */
+export async function seedReadingsDemo(pool: Pool, options: { days?: number; now?: Date } = {}): Promise<{ readings: number }> {
+  const days = options.days ?? historyDaysFromEnv();
+  if (days <= 0) return { readings: 0 };
+  const now = new Date(Math.floor((options.now ?? new Date()).getTime() / (5 * MINUTE)) * 5 * MINUTE);
+  const from = new Date(now.getTime() - days * DAY);
+  const scripted = incidents(now.getTime());
+
+  const readings = await withSystemTx(pool, async (db) => {
+    const result = await db.execute(sql`
+      WITH incident AS (
+        SELECT * FROM unnest(${sql.param(scripted.map((i) => applianceId(i.appliance)))}::uuid[],
+          ${sql.param(scripted.map((i) => new Date(i.from).toISOString()))}::timestamptz[],
+          ${sql.param(scripted.map((i) => new Date(i.to).toISOString()))}::timestamptz[],
+          ${sql.param(scripted.map((i) => i.temperature))}::float8[]) AS x(appliance_id, from_at, to_at, temperature)
+      ), target AS MATERIALIZED (
+        -- Materialized: each sensor's newest reading is looked up once, before the insert starts.
+        SELECT s.id, s.client_id, a.id AS appliance_id, a.type,
+          coalesce(s.latest_battery_level, 90) AS battery, coalesce(s.latest_signal_level, 80) AS signal,
+          (abs(hashtext(s.id::text)) % 1000) / 1000.0 AS phase,
+          greatest(coalesce((SELECT max(r.time) FROM sensor_readings r WHERE r.sensor_id = s.id), ${from.toISOString()}::timestamptz),
+                   ${from.toISOString()}::timestamptz) AS last_at
+        FROM sensors s JOIN appliances a ON a.id = s.appliance_id
+        WHERE s.client_id = ${DEMO_IDS.harbor}
+      )
+      INSERT INTO sensor_readings (sensor_id, time, client_id, temperature, humidity, battery_level, signal_level)
+      SELECT t.id, g.time, t.client_id,
+        round((coalesce(x.temperature + (random() - 0.5) * 0.4, CASE type
+          -- Fridges and coolers: a daily swing, a 20-minute defrost every 6 hours, the odd door opening (one
+          -- reading above the zone: no time outside accrues, no alert). Normal days stay inside the zone, so
+          -- the food batches' time outside comes from the incidents only.
+          WHEN 'FRIDGE' THEN 2.8 + (phase - 0.5) * 0.6 + 0.3 * sin(2 * pi() * (epoch / 86400 + phase))
+            + CASE WHEN ((epoch + phase * 21600)::bigint % 21600) < 1200 THEN 1.2 ELSE 0 END
+            + CASE WHEN (abs(hashtext(t.id::text || e.epoch::text)) % 23) = 0 THEN 2.5 ELSE 0 END
+          WHEN 'COOLER' THEN 2.7 + (phase - 0.5) * 0.6 + 0.3 * sin(2 * pi() * (epoch / 86400 + phase))
+            + CASE WHEN ((epoch + phase * 21600)::bigint % 21600) < 1200 THEN 1.0 ELSE 0 END
+            + CASE WHEN (abs(hashtext(t.id::text || e.epoch::text)) % 29) = 0 THEN 2.0 ELSE 0 END
+          -- Freezers: a 20-minute defrost every 8 hours, peaking just under the alert limit.
+          WHEN 'FREEZER' THEN -20 + phase * 0.8 + CASE WHEN ((epoch + phase * 28800)::bigint % 28800) < 1200 THEN 3.0 ELSE 0 END
+          WHEN 'HOT_HOLDING' THEN 63.5 + 1.5 * sin(2 * pi() * (epoch / 7200 + phase))
+          WHEN 'WINE' THEN 12.5 + 0.8 * sin(2 * pi() * (epoch / 86400 + phase))
+          WHEN 'DRY_STORAGE' THEN 18 + 1.5 * sin(2 * pi() * (epoch / 86400 + phase))
+          WHEN 'PROOFING' THEN 29 + 1.2 * sin(2 * pi() * (epoch / 3600 + phase))
+          ELSE 21.5 + 1.0 * sin(2 * pi() * (epoch / 86400 + phase))
+        END + (random() - 0.5) * 0.3))::numeric, 2)::real,
+        round((CASE WHEN type = 'FREEZER' THEN 62 ELSE 48 END + 8 * sin(2 * pi() * (epoch / 86400 + phase + 0.25)) + random() * 3)::numeric, 1)::real,
+        least(100, battery + floor(extract(epoch FROM (${now.toISOString()}::timestamptz - g.time)) / 86400 / 5))::int2,
+        greatest(0, least(100, signal + round((random() - 0.5) * 6)))::int2
+      FROM target t
+      CROSS JOIN LATERAL generate_series(date_bin('5 minutes', t.last_at, 'epoch') + interval '5 minutes', ${now.toISOString()}::timestamptz,
+        interval '5 minutes') AS g(time)
+      CROSS JOIN LATERAL (SELECT extract(epoch FROM g.time)::float8 AS epoch) e
+      LEFT JOIN incident x ON x.appliance_id = t.appliance_id AND g.time >= x.from_at AND g.time < x.to_at
+      ON CONFLICT DO NOTHING`);
+    // Latest data follows the generated history (forward only, as ingest does).
+    await db.execute(sql`
+      UPDATE sensors s SET latest_temperature = r.temperature, latest_humidity = r.humidity, latest_battery_level = r.battery_level,
+        latest_signal_level = r.signal_level, latest_data_at = r.time
+      FROM (
+        SELECT DISTINCT ON (sensor_id) * FROM sensor_readings
+        WHERE client_id = ${DEMO_IDS.harbor} AND time > ${new Date(now.getTime() - HOUR).toISOString()}::timestamptz
+        ORDER BY sensor_id, time DESC
+      ) r
+      WHERE s.id = r.sensor_id AND (s.latest_data_at IS NULL OR s.latest_data_at < r.time)`);
+    // Appliances the engine has never seen start a week back, with a food batch from then.
+    const engineFrom = new Date(Math.max(from.getTime(), now.getTime() - ENGINE_REPLAY_MS)).toISOString();
+    await db.execute(sql`
+      WITH fresh AS (
+        SELECT a.id, a.client_id FROM appliances a
+        WHERE a.client_id = ${DEMO_IDS.harbor} AND EXISTS (SELECT 1 FROM sensors s WHERE s.appliance_id = a.id)
+          AND NOT EXISTS (SELECT 1 FROM appliance_alert_states st WHERE st.appliance_id = a.id)
+      ), batch AS (
+        INSERT INTO food_batches (client_id, appliance_id, started_at)
+        SELECT client_id, id, ${engineFrom}::timestamptz FROM fresh
+        ON CONFLICT (appliance_id) WHERE ended_at IS NULL DO NOTHING
+        RETURNING id, appliance_id
+      )
+      INSERT INTO appliance_alert_states (appliance_id, client_id, last_reading_at, food_batch_id)
+      SELECT f.id, f.client_id, ${engineFrom}::timestamptz, b.id FROM fresh f LEFT JOIN batch b ON b.appliance_id = f.id
+      ON CONFLICT (appliance_id) DO NOTHING`);
+    return result.rowCount ?? 0;
+  });
+
+  // The engine, in batches of appliances, as the alert monitor job would run it (no e-mails from a seed).
+  for (let round = 0; round < 20; round += 1) {
+    const batch = await withSystemTx(pool, (db) => catchUpEngine(db, now, 50));
+    if (batch.processed < 50) break;
+  }
+  await snoozeLisbonHotPass(pool, now);
+  return { readings };
+}
+
+/** The manager is handling the Lisbon hot pass: its open alert is snoozed once (alerts in every state). */
+async function snoozeLisbonHotPass(pool: Pool, now: Date): Promise<void> {
+  await withSystemTx(pool, async (db) => {
+    const snoozed = await db.execute<{ id: string; client_id: string; user_id: string }>(sql`
+      UPDATE temp_alerts a SET status = 'SNOOZED', snoozed_until = ${new Date(now.getTime() + 2 * HOUR).toISOString()}::timestamptz,
+        responsible_user_id = u.id, updated_at = now()
+      FROM users u
+      WHERE a.appliance_id = ${applianceId(53)} AND a.status = 'DETECTED' AND lower(u.email) = 'manager@harbor.example'
+        AND NOT EXISTS (SELECT 1 FROM temp_alert_statuses h WHERE h.alert_id = a.id AND h.status_code = 'SNOOZED')
+      RETURNING a.id, a.client_id, u.id AS user_id`);
+    const row = snoozed.rows[0];
+    if (!row) return;
+    await db.execute(sql`
+      INSERT INTO temp_alert_statuses (client_id, alert_id, time, status_code, description, user_id)
+      VALUES (${row.client_id}, ${row.id}, ${now.toISOString()}::timestamptz, 'SNOOZED', 'Snoozed by Maria Harbor for 120 min', ${row.user_id})`);
+  });
+}
+
+/** Fixed ids of the seeded incidents, for tests and the e2e suite. */
+export const READINGS_DEMO_IDS = {
+  warmingFridge: applianceId(2),
+  coolingHotPass: applianceId(53),
+  downtownLineFridge1: ESTATE_DEMO_IDS.downtownLineFridge1,
+} as const;

@@ -1,0 +1,66 @@
+import { graphql } from '../../gql';
+
+export const FixitsDocument = graphql(`
+  query Fixits($locationId: ID, $status: FixitStatus, $page: Int, $first: Int) {
+    fixits(locationId: $locationId, status: $status, page: $page, first: $first) {
+      totalCount
+      page
+      first
+      items {
+        ...FixitFields
+      }
+    }
+  }
+`);
+
+export const FixitFieldsFragment = graphql(`
+  fragment FixitFields on Fixit {
+    id
+    status
+    createdAt
+    resolvedAt
+    comment
+    location {
+      id
+      name
+    }
+    quest {
+      id
+      name
+    }
+    action {
+      id
+      name
+      type
+    }
+    answer {
+      id
+      temperatureCelsius
+      chosenOptions
+      acknowledged
+      files {
+        id
+      }
+    }
+    submission {
+      id
+      score
+    }
+    submitter {
+      id
+      displayName
+    }
+    resolver {
+      id
+      displayName
+    }
+  }
+`);
+
+export const ResolveFixitDocument = graphql(`
+  mutation ResolveFixit($id: ID!, $comment: String!) {
+    resolveFixit(id: $id, comment: $comment) {
+      ...FixitFields
+    }
+  }
+`);

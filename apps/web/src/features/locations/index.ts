@@ -1,0 +1,2 @@
+/** Public API of the locations feature for other features. */
+export { viewerAccessLevel, viewerSeesMonitoring } from './viewer-access';

@@ -1,0 +1,182 @@
+import { PLANS, SERVICE_TYPES, SITE_KINDS, FOOD_TYPES, type LocationInput, type Plan } from '@ks/domain';
+import { Button, Checkbox, Group, MultiSelect, Paper, Radio, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUploadInput } from '../../ui/file-upload-input';
+import { countryOptions, timeZoneOptions } from './location-options';
+import { validateLocationForm, type LocationFormErrors, type LocationFormField, type LocationFormValues } from './location-form-state';
+
+export type LocationFormProps = {
+  initial: LocationFormValues;
+  mode: 'create' | 'edit';
+  /** Managers choose the plan when they add a location; plans change on the Plans screen. */
+  canChoosePlan: boolean;
+  submitting: boolean;
+  onSubmit: (input: LocationInput, plan: Plan) => void;
+  onCancel: () => void;
+};
+
+/** Every field of a location (spec §3), validated with the domain schema before it is sent. */
+export function LocationForm({ initial, mode, canChoosePlan, submitting, onSubmit, onCancel }: LocationFormProps) {
+  const { t, i18n } = useTranslation();
+  const [values, setValues] = useState<LocationFormValues>(initial);
+  const [errors, setErrors] = useState<LocationFormErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const zones = useMemo(() => timeZoneOptions(initial.timezone), [initial.timezone]);
+
+  const set = <K extends keyof LocationFormValues>(field: K, value: LocationFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'plan') setErrors((current) => ({ ...current, [field as LocationFormField]: undefined }));
+  };
+  const errorOf = (field: LocationFormField) => (errors[field] ? t(errors[field]) : undefined);
+  const text = (field: 'name' | 'state' | 'address' | 'zip' | 'city', required = true) => ({
+    label: t(`locations.form.${field}`),
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    error: errorOf(field),
+    withAsterisk: required,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateLocationForm(values);
+    if (result.errors) {
+      setErrors(result.errors);
+      return;
+    }
+    onSubmit(result.input, values.plan);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('locations.form.details')}
+            </Title>
+            <TextInput {...text('name')} autoComplete="organization" />
+            <FileUploadInput
+              label={t('locations.form.logo')}
+              description={t('locations.form.logoHint')}
+              kinds={['PICTURE']}
+              value={values.logo}
+              onChange={(file) => set('logo', file ? { id: file.id, image: file.image } : null)}
+              onUploadingChange={setUploading}
+            />
+            {canChoosePlan && mode === 'create' ? (
+              <Radio.Group label={t('locations.form.plan')} value={values.plan} onChange={(value) => set('plan', value as Plan)}>
+                <Group mt="xs" gap="lg">
+                  {PLANS.map((plan) => (
+                    <Radio key={plan} value={plan} label={t(`locations.planLabels.${plan}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            ) : null}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('locations.form.addressSection')}
+            </Title>
+            <TextInput {...text('address')} autoComplete="street-address" />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput {...text('city')} autoComplete="address-level2" />
+              <TextInput {...text('state', false)} autoComplete="address-level1" />
+              <TextInput {...text('zip')} autoComplete="postal-code" />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('locations.form.country')}
+                withAsterisk
+                searchable
+                data={countries}
+                value={values.country || null}
+                onChange={(value) => set('country', value ?? '')}
+                error={errorOf('country')}
+                nothingFoundMessage={t('locations.form.nothingFound')}
+                placeholder={t('locations.form.search')}
+              />
+              <Select
+                label={t('locations.form.timezone')}
+                withAsterisk
+                searchable
+                data={zones}
+                value={values.timezone || null}
+                onChange={(value) => set('timezone', value ?? '')}
+                error={errorOf('timezone')}
+                nothingFoundMessage={t('locations.form.nothingFound')}
+                placeholder={t('locations.form.search')}
+                limit={50}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('locations.form.kitchen')}
+            </Title>
+            <Radio.Group
+              label={t('locations.form.serviceType')}
+              withAsterisk
+              value={values.serviceType}
+              onChange={(value) => set('serviceType', value)}
+              error={errorOf('serviceType')}
+            >
+              <Group mt="xs" gap="lg">
+                {SERVICE_TYPES.map((type) => (
+                  <Radio key={type} value={type} label={t(`locations.serviceTypes.${type}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Checkbox.Group
+              label={t('locations.form.foodTypes')}
+              withAsterisk
+              value={values.foodTypes}
+              onChange={(value) => set('foodTypes', value)}
+              error={errorOf('foodTypes')}
+            >
+              <Group mt="xs" gap="md">
+                {FOOD_TYPES.map((food) => (
+                  <Checkbox key={food} value={food} label={t(`locations.foodTypes.${food}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <MultiSelect
+              label={t('locations.form.sites')}
+              data={SITE_KINDS.map((site) => ({ value: site, label: t(`locations.sites.${site}`) }))}
+              value={values.sites}
+              onChange={(value) => set('sites', value)}
+              searchable
+              clearable
+              nothingFoundMessage={t('locations.form.nothingFound')}
+            />
+            <TagsInput
+              label={t('locations.form.vendors')}
+              description={t('locations.form.vendorsHint')}
+              value={values.vendors}
+              onChange={(value) => set('vendors', value)}
+              error={errorOf('vendors')}
+              maxTags={20}
+              clearable
+            />
+          </Stack>
+        </Paper>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('locations.form.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting} disabled={uploading}>
+            {mode === 'create' ? t('locations.form.create') : t('locations.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

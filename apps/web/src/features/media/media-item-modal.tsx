@@ -1,0 +1,146 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { attachmentNameSchema } from '@ks/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadProtectedFile } from '../../ui/protected-files';
+import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { errorCodeOf, formMessageKey, type FormMessageKey } from '../users';
+import { formatBytes } from './format-bytes';
+import { DeleteAttachmentDocument, UpdateAttachmentDocument, type MediaItem } from './media.operations';
+import { MediaPreview } from './media-preview';
+
+export type MediaItemModalProps = {
+  item: MediaItem | null;
+  canManage: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+};
+
+/** Preview of one library file with download, and (managers) rename and delete. */
+export function MediaItemModal({ item, canManage, onClose, onDeleted }: MediaItemModalProps) {
+  return (
+    <Modal opened={item !== null} onClose={onClose} title={item?.name ?? ''} size="xl" centered>
+      {item ? <MediaItemDetails key={item.id} item={item} canManage={canManage} onClose={onClose} onDeleted={onDeleted} /> : null}
+    </Modal>
+  );
+}
+
+function MediaItemDetails({ item, canManage, onClose, onDeleted }: Omit<MediaItemModalProps, 'item'> & { item: MediaItem }) {
+  const { t, i18n } = useTranslation();
+  const [name, setName] = useState(item.name);
+  const [nameError, setNameError] = useState<FormMessageKey | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [inUse, setInUse] = useState(false);
+  const [rename, { loading: renaming }] = useMutation(UpdateAttachmentDocument);
+  const [remove, { loading: deleting }] = useMutation(DeleteAttachmentDocument, {
+    refetchQueries: ['MediaLibrary'],
+    awaitRefetchQueries: true,
+  });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.createdAt));
+
+  const saveName = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = attachmentNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setNameError(formMessageKey(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    try {
+      await rename({ variables: { id: item.id, name: parsed.data } });
+      showSuccessToast(t('media.renamed'));
+    } catch (error) {
+      console.error('updateAttachment failed', error);
+      showErrorToast(t('media.renameFailed'));
+    }
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await remove({ variables: { id: item.id } });
+      showSuccessToast(t('media.deleted', { name: item.name }));
+      onClose();
+      onDeleted();
+    } catch (error) {
+      if (errorCodeOf(error) === 'FILE_IN_USE') {
+        setInUse(true);
+        setConfirming(false);
+        return;
+      }
+      console.error('deleteAttachment failed', error);
+      showErrorToast(t('media.deleteFailed'));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <MediaPreview item={item} />
+      <Text size="sm" c="dimmed">
+        {item.uploader ? t('media.addedBy', { name: item.uploader.displayName, date }) : t('media.addedOn', { date })}
+        {' · '}
+        {item.fileName}
+        {' · '}
+        {formatBytes(item.size, i18n.language)}
+      </Text>
+      {inUse ? (
+        <Alert color="secondary" variant="light" role="alert">
+          {t('media.usedInQuest')}
+        </Alert>
+      ) : null}
+      {canManage ? (
+        <form noValidate onSubmit={(event) => void saveName(event)}>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('media.name')}
+              value={name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setNameError(null);
+              }}
+              error={nameError ? t(nameError) : null}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button type="submit" variant="light" loading={renaming} disabled={name.trim() === item.name}>
+              {t('media.rename')}
+            </Button>
+          </Group>
+        </form>
+      ) : null}
+      {confirming ? (
+        <Alert color="secondary" variant="light" title={t('media.deleteTitle', { name: item.name })}>
+          <Stack gap="sm">
+            <Text size="sm">{t('media.deleteMessage')}</Text>
+            <Group gap="sm">
+              <Button color="secondary" loading={deleting} onClick={() => void confirmDelete()}>
+                {t('media.delete')}
+              </Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('media.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Group justify="space-between">
+        {canManage && !confirming ? (
+          <Button color="secondary" variant="subtle" onClick={() => setConfirming(true)}>
+            {t('media.delete')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button
+          variant="default"
+          onClick={() =>
+            void downloadProtectedFile(item.url, item.fileName).catch((error: unknown) => {
+              console.error('download failed', error);
+              showErrorToast(t('media.downloadFailed'));
+            })
+          }
+        >
+          {t('media.download')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,279 @@
+import {
+  parseActionProperties,
+  toUnitInput,
+  UNIT_SYMBOLS,
+  type ActionPropertiesByType,
+  type ActionType,
+  type TemperatureUnit,
+} from '@ks/domain';
+import { Badge, Button, Checkbox, FileButton, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnswerFieldsFragment } from '../../gql/graphql';
+import { useTemperatureUnit } from '../../lib/preferences/temperature-unit';
+import { uploadFile, UploadError } from '../../ui/protected-files';
+import { safeZoneText } from './safe-zone-text';
+
+/** What the runner sends for one action (the server converts the temperature to °C). */
+export type AnswerInput = {
+  temperature?: number;
+  unit?: TemperatureUnit;
+  optionIndexes?: number[];
+  fileIds?: string[];
+  acknowledged?: boolean;
+};
+
+export type AnswerFieldProps = {
+  partId: string;
+  action: { type: ActionType; name: string; description: string; properties: string };
+  answer: AnswerFieldsFragment | undefined;
+  disabled: boolean;
+  onAnswer: (input: AnswerInput) => Promise<boolean>;
+};
+
+/** The control for one action of a checklist, by type; every change is saved at once. */
+export function AnswerField(props: AnswerFieldProps) {
+  switch (props.action.type) {
+    case 'TEMPERATURE':
+      return <TemperatureAnswer {...props} properties={parseActionProperties('TEMPERATURE', props.action.properties)} />;
+    case 'SINGLE_CHOICE':
+      return <SingleChoiceAnswer {...props} properties={parseActionProperties('SINGLE_CHOICE', props.action.properties)} />;
+    case 'MULTIPLE_CHOICE':
+      return <MultipleChoiceAnswer {...props} properties={parseActionProperties('MULTIPLE_CHOICE', props.action.properties)} />;
+    case 'PHOTO':
+    case 'FILE':
+      return <FilesAnswer {...props} />;
+    default:
+      return <InstructionAnswer {...props} />;
+  }
+}
+
+/**
+ * A choice shown at once while it is being saved (the saved answer wins once the server answers; a
+ * failed save puts the saved value back).
+ */
+function useOptimistic<T>(saved: T): [T, (next: T, save: () => Promise<boolean>) => void] {
+  const [shown, setShown] = useState(saved);
+  // Compared by value: the saved answer is a fresh array or string after every cache update.
+  const key = JSON.stringify(saved);
+  const [seenKey, setSeenKey] = useState(key);
+  if (key !== seenKey) {
+    setSeenKey(key);
+    setShown(saved);
+  }
+  const change = (next: T, save: () => Promise<boolean>) => {
+    setShown(next);
+    void save().then((ok) => {
+      if (!ok) setShown(saved);
+    });
+  };
+  return [shown, change];
+}
+
+/** Whether the saved answer is compliant, shown right under the control. */
+function ComplianceNote({ answer }: { answer: AnswerFieldsFragment | undefined }) {
+  const { t } = useTranslation();
+  if (!answer) return null;
+  return answer.compliant ? (
+    <Badge color="primary" variant="light" data-testid="answer-compliant">
+      {t('quests.run.compliant')}
+    </Badge>
+  ) : (
+    <Badge color="secondary" variant="light" data-testid="answer-noncompliant">
+      {t('quests.run.nonCompliant')}
+    </Badge>
+  );
+}
+
+function TemperatureAnswer({
+  partId,
+  action,
+  answer,
+  disabled,
+  onAnswer,
+  properties,
+}: AnswerFieldProps & { properties: ActionPropertiesByType['TEMPERATURE'] }) {
+  const { t, i18n } = useTranslation();
+  const [unit] = useTemperatureUnit();
+  const saved = answer?.temperatureCelsius;
+  const [value, setValue] = useState<string | number>(saved === null || saved === undefined ? '' : toUnitInput(saved, unit));
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    if (value === '' || typeof value !== 'number') {
+      setError(t('validation.required'));
+      return;
+    }
+    setError(null);
+    await onAnswer({ temperature: value, unit });
+  };
+  return (
+    <Stack gap={6}>
+      <Group align="flex-end" wrap="nowrap">
+        <NumberInput
+          id={`answer-${partId}`}
+          label={action.name}
+          description={
+            <>
+              {action.description ? <span style={{ display: 'block' }}>{action.description}</span> : null}
+              {t('quests.run.safeZone', { zone: safeZoneText(properties.safeZones, unit, i18n.language, t) })}
+            </>
+          }
+          value={value}
+          onChange={setValue}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void save();
+          }}
+          decimalScale={1}
+          suffix={` ${UNIT_SYMBOLS[unit]}`}
+          inputMode="decimal"
+          disabled={disabled}
+          error={error}
+          style={{ flex: 1 }}
+          size="md"
+        />
+        <Button onClick={() => void save()} disabled={disabled} size="md" variant="light">
+          {t('quests.run.save')}
+        </Button>
+      </Group>
+      <ComplianceNote answer={answer} />
+    </Stack>
+  );
+}
+
+function SingleChoiceAnswer({
+  action,
+  answer,
+  disabled,
+  onAnswer,
+  properties,
+}: AnswerFieldProps & { properties: ActionPropertiesByType['SINGLE_CHOICE'] }) {
+  const saved = answer?.optionIndexes[0];
+  const [chosen, choose] = useOptimistic<string | null>(saved === undefined ? null : String(saved));
+  return (
+    <Stack gap={6}>
+      <Radio.Group
+        label={action.name}
+        value={chosen}
+        onChange={(value) => choose(value, () => onAnswer({ optionIndexes: [Number(value)] }))}
+      >
+        <Stack gap="xs" mt="xs">
+          {properties.options.map((option, index) => (
+            <Radio key={index} value={String(index)} label={option.name} disabled={disabled} size="md" />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <ComplianceNote answer={answer} />
+    </Stack>
+  );
+}
+
+function MultipleChoiceAnswer({
+  action,
+  answer,
+  disabled,
+  onAnswer,
+  properties,
+}: AnswerFieldProps & { properties: ActionPropertiesByType['MULTIPLE_CHOICE'] }) {
+  const { t } = useTranslation();
+  const [chosen, choose] = useOptimistic<string[]>((answer?.optionIndexes ?? []).map(String));
+  return (
+    <Stack gap={6}>
+      <Checkbox.Group
+        label={action.name}
+        description={action.description ? `${action.description} ${t('quests.run.chooseAny')}` : t('quests.run.chooseAny')}
+        value={chosen}
+        onChange={(values) => choose(values, () => onAnswer({ optionIndexes: values.map(Number) }))}
+      >
+        <Stack gap="xs" mt="xs">
+          {properties.options.map((option, index) => (
+            <Checkbox
+              key={index}
+              value={String(index)}
+              label={properties.enumerated ? `${index + 1}. ${option.name}` : option.name}
+              disabled={disabled}
+              size="md"
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {answer ? null : (
+        <Button variant="subtle" size="compact-sm" w="fit-content" disabled={disabled} onClick={() => void onAnswer({ optionIndexes: [] })}>
+          {t('quests.run.noneApply')}
+        </Button>
+      )}
+      <ComplianceNote answer={answer} />
+    </Stack>
+  );
+}
+
+function InstructionAnswer({ action, answer, disabled, onAnswer }: AnswerFieldProps) {
+  const { t } = useTranslation();
+  const [done, setDone] = useOptimistic(answer?.acknowledged === true);
+  return (
+    <Stack gap={6}>
+      <Checkbox
+        label={t('quests.run.done')}
+        aria-label={`${action.name}: ${t('quests.run.done')}`}
+        checked={done}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          setDone(checked, () => onAnswer({ acknowledged: checked }));
+        }}
+        disabled={disabled}
+        size="md"
+      />
+      <ComplianceNote answer={answer} />
+    </Stack>
+  );
+}
+
+function FilesAnswer({ action, answer, disabled, onAnswer }: AnswerFieldProps) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const photo = action.type === 'PHOTO';
+  const files = answer?.files ?? [];
+  const add = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    setUploading(true);
+    try {
+      const uploaded = await uploadFile(file, photo ? ['PICTURE'] : ['PICTURE', 'DOCUMENT', 'VIDEO', 'AUDIO']);
+      await onAnswer({ fileIds: [...files.map((f) => f.id), uploaded.id] });
+    } catch (error) {
+      const reason = error instanceof UploadError ? error.problem : 'FAILED';
+      setProblem(
+        reason === 'FILE_TOO_LARGE' ? t('upload.tooLarge') : reason === 'INVALID_FILE_TYPE' ? t('upload.invalidType') : t('upload.failed'),
+      );
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <Stack gap={6}>
+      {files.map((file) => (
+        <Text key={file.id} size="sm">
+          {file.name}
+        </Text>
+      ))}
+      <FileButton
+        onChange={(file) => void add(file)}
+        accept={photo ? 'image/*' : undefined}
+        disabled={disabled || uploading}
+        inputProps={{ 'aria-label': action.name, ...(photo ? { capture: 'environment' } : {}) }}
+      >
+        {(buttonProps) => (
+          <Button {...buttonProps} variant="light" loading={uploading} w="fit-content">
+            {photo ? t('quests.run.addPhoto') : t('quests.run.addFile')}
+          </Button>
+        )}
+      </FileButton>
+      {problem ? (
+        <Text size="sm" c="secondary">
+          {problem}
+        </Text>
+      ) : null}
+      <ComplianceNote answer={answer} />
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import { graphql } from '../../gql';
+
+export const AnswerFieldsFragment = graphql(`
+  fragment AnswerFields on QuestAnswer {
+    id
+    partId
+    compliant
+    temperatureCelsius
+    optionIndexes
+    chosenOptions
+    acknowledged
+    answeredAt
+    files {
+      id
+      name
+      url
+      thumbnail
+      type
+    }
+    answeredBy {
+      id
+      displayName
+    }
+    action {
+      id
+      type
+      name
+      description
+      properties
+    }
+  }
+`);
+
+export const TodayActivationsDocument = graphql(`
+  query TodayActivations($locationId: ID!) {
+    todayActivations(locationId: $locationId) {
+      id
+      startsAt
+      endsAt
+      progress
+      score
+      missed
+      open
+      quest {
+        id
+        name
+        actionCount
+      }
+      submission {
+        id
+        answerCount
+      }
+    }
+  }
+`);
+
+export const ActivationRunDocument = graphql(`
+  query ActivationRun($id: ID!) {
+    questActivation(id: $id) {
+      id
+      startsAt
+      endsAt
+      progress
+      score
+      missed
+      open
+      location {
+        id
+        name
+        timezone
+      }
+      quest {
+        ...QuestFields
+      }
+      submission {
+        id
+        answerCount
+        score
+        answers {
+          ...AnswerFields
+        }
+      }
+    }
+  }
+`);
+
+export const AnswerQuestActionDocument = graphql(`
+  mutation AnswerQuestAction($activationId: ID!, $partId: ID!, $answer: QuestAnswerInput!) {
+    answerQuestAction(activationId: $activationId, partId: $partId, answer: $answer) {
+      id
+      progress
+      open
+      submission {
+        id
+        answerCount
+        answers {
+          ...AnswerFields
+        }
+      }
+    }
+  }
+`);
+
+export const SubmitQuestActivationDocument = graphql(`
+  mutation SubmitQuestActivation($activationId: ID!) {
+    submitQuestActivation(activationId: $activationId) {
+      id
+      score
+      answerCount
+      fixitCount
+      submittedAt
+      activation {
+        id
+        progress
+        score
+        open
+      }
+      fixits {
+        id
+        status
+        action {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const QuestSubmissionsDocument = graphql(`
+  query QuestSubmissions($locationId: ID, $questId: ID, $submittedBy: ID, $from: DateTime, $to: DateTime, $page: Int, $first: Int) {
+    questSubmissions(
+      locationId: $locationId
+      questId: $questId
+      submittedBy: $submittedBy
+      from: $from
+      to: $to
+      page: $page
+      first: $first
+    ) {
+      totalCount
+      page
+      first
+      items {
+        id
+        score
+        submittedAt
+        answerCount
+        fixitCount
+        quest {
+          id
+          name
+        }
+        location {
+          id
+          name
+        }
+        submittedBy {
+          id
+          displayName
+        }
+      }
+    }
+  }
+`);
+
+export const SubmissionDetailsDocument = graphql(`
+  query SubmissionDetails($id: ID!) {
+    questSubmissionDetails(id: $id) {
+      id
+      score
+      answerCount
+      fixitCount
+      submittedAt
+      startedAt
+      submittedBy {
+        id
+        displayName
+      }
+      submitter {
+        id
+        displayName
+      }
+      quest {
+        id
+        name
+      }
+      location {
+        id
+        name
+        timezone
+      }
+      activation {
+        id
+        startsAt
+        endsAt
+      }
+      answers {
+        ...AnswerFields
+      }
+      fixits {
+        id
+        status
+        createdAt
+        resolvedAt
+        comment
+        action {
+          id
+          name
+        }
+        resolver {
+          id
+          displayName
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,16 @@
+/** Local time of an instant in a location's timezone, e.g. "06:00". */
+export function formatLocalTime(iso: string, timeZone: string | undefined, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
+}
+
+/** A date and time, in the viewer's locale (and a location's timezone when given). */
+export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/** True when a window covers a whole local day (all-day schedules). */
+export function isWholeDay(startsAt: string, endsAt: string, timeZone: string | undefined): boolean {
+  const start = formatLocalTime(startsAt, timeZone, 'en');
+  const end = formatLocalTime(endsAt, timeZone, 'en');
+  return start === '00:00' && end === '00:00';
+}

@@ -1,0 +1,146 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SubmissionDetailsQuery } from '../../gql/graphql';
+import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
+import { PreloadLink } from '../../ui/preload-link';
+import { SubmissionDetailsDocument } from './checklists.operations';
+import { AnswerValue } from './answer-value';
+import { formatDateTime } from './format';
+import { ScoreBadge } from './score-badge';
+
+/** Starts the submission's details as the navigation starts (`/quests/{id}/submission`, id of the submission). */
+export function submissionLoader({ params }: LoaderFunctionArgs) {
+  return preloadRouteQuery(SubmissionDetailsDocument, { id: params.id ?? '' });
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Stack>
+  );
+}
+
+/** 'Quest Submission details': who submitted it and when, the score in its colour, each answer and the fix-its raised. */
+export function QuestSubmissionScreen() {
+  const { t, i18n } = useTranslation();
+  const { questSubmissionDetails: submission } = useRouteQuery<SubmissionDetailsQuery>();
+  if (!submission) {
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {t('titles.questSubmission')}
+        </Title>
+        <Paper withBorder p="xl" radius="md">
+          <Text c="dimmed">{t('quests.submissions.notFound')}</Text>
+        </Paper>
+      </Stack>
+    );
+  }
+  const timeZone = submission.location?.timezone;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('titles.questSubmission')}
+        </Title>
+        <Text c="dimmed">
+          {submission.quest.name} · {submission.location?.name}
+        </Text>
+      </Stack>
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
+          <Field label={t('quests.submissions.submittedBy')}>
+            <Text data-testid="submitted-by">{submission.submittedBy?.displayName ?? submission.submitter?.displayName ?? '—'}</Text>
+          </Field>
+          <Field label={t('quests.submissions.submittedAt')}>
+            <Text>
+              {submission.submittedAt
+                ? formatDateTime(submission.submittedAt, i18n.language, timeZone)
+                : t('quests.submissions.notSubmitted')}
+            </Text>
+          </Field>
+          <Field label={t('quests.score')}>
+            <ScoreBadge score={submission.score} />
+          </Field>
+          <Field label={t('quests.submissions.fixits')}>
+            <Text>{submission.fixitCount}</Text>
+          </Field>
+        </SimpleGrid>
+      </Paper>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('quests.submissions.answers')}
+        </Title>
+        <Paper withBorder radius="md">
+          <Table verticalSpacing="sm" horizontalSpacing="md">
+            <Table.Tbody>
+              {submission.answers.map((answer) => (
+                <Table.Tr key={answer.id} data-testid="submission-answer">
+                  <Table.Td>
+                    <Text fw={500}>{answer.action.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {answer.answeredBy?.displayName} · {formatDateTime(answer.answeredAt, i18n.language, timeZone)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <AnswerValue answer={answer} type={answer.action.type} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Badge color={answer.compliant ? 'primary' : 'secondary'} variant="light" style={{ flexShrink: 0 }}>
+                      {answer.compliant ? t('quests.run.compliant') : t('quests.run.nonCompliant')}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      </Stack>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('quests.submissions.raisedFixits')}
+          </Title>
+          {submission.fixits.length > 0 ? (
+            <Text component={PreloadLink} to="/fixits" size="sm" c="primary">
+              {t('quests.run.openFixits')}
+            </Text>
+          ) : null}
+        </Group>
+        {submission.fixits.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('quests.run.noFixits')}
+          </Text>
+        ) : (
+          submission.fixits.map((fixit) => (
+            <Paper key={fixit.id} withBorder p="md" radius="md" data-testid="submission-fixit">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Text fw={500}>{fixit.action.name}</Text>
+                  {fixit.status === 'RESOLVED' ? (
+                    <Text size="sm" c="dimmed">
+                      {t('quests.submissions.resolvedBy', {
+                        name: fixit.resolver?.displayName ?? '—',
+                        at: fixit.resolvedAt ? formatDateTime(fixit.resolvedAt, i18n.language) : '',
+                      })}
+                      {fixit.comment ? ` — ${fixit.comment}` : ''}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Badge color={fixit.status === 'PENDING' ? 'secondary' : 'primary'} variant="light" style={{ flexShrink: 0 }}>
+                  {t(`quests.fixitStatus.${fixit.status}`)}
+                </Badge>
+              </Group>
+            </Paper>
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { useQuery } from '@apollo/client/react';
+import { Group, Pagination, Paper, ScrollArea, Select, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DATA_TABLE_MAX_HEIGHT } from '../../lib/constants';
+import { PreloadLink } from '../../ui/preload-link';
+import { useWorkspace } from '../workspace';
+import { QuestSubmissionsDocument } from './checklists.operations';
+import { formatDateTime } from './format';
+import { LocationFilter, type useLocationFilter } from './location-filter';
+import { ScoreBadge } from './score-badge';
+import { QuestListDocument } from './quests.operations';
+
+const PAGE_SIZE = 20;
+
+/** A `YYYY-MM-DD` from the URL as the start of that local day, or null. */
+function dayStart(value: string | null, plusDays = 0): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00`);
+  if (Number.isNaN(date.getTime())) return null;
+  date.setDate(date.getDate() + plusDays);
+  return date.toISOString();
+}
+
+/**
+ * Submitted quests, newest first, with every filter kept in the URL (location with 'all', quest, only
+ * mine, from and to dates, page) so a link or a reload shows the same list.
+ */
+export function SubmissionsList({ filter }: { filter: ReturnType<typeof useLocationFilter> }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { me } = useWorkspace();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const questId = searchParams.get('quest');
+  const mine = searchParams.get('mine') === '1';
+  const from = searchParams.get('from');
+  const to = searchParams.get('to');
+  const page = Math.max(Number(searchParams.get('page') ?? 1) || 1, 1);
+  const set = (key: string, value: string | null) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (value) params.set(key, value);
+        else params.delete(key);
+        if (key !== 'page') params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+  const quests = useQuery(QuestListDocument, { variables: { locationId: filter.locationId }, fetchPolicy: 'cache-first' });
+  const { data, loading } = useQuery(QuestSubmissionsDocument, {
+    variables: {
+      locationId: filter.locationId,
+      questId,
+      submittedBy: mine ? (me?.id ?? null) : null,
+      from: dayStart(from),
+      to: dayStart(to, 1),
+      page,
+      first: PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.questSubmissions;
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <LocationFilter value={filter} />
+        <Select
+          label={t('quests.filters.quest')}
+          placeholder={t('quests.filters.allQuests')}
+          data={(quests.data?.quests ?? []).map((quest) => ({ value: quest.id, label: quest.name || t('quests.untitled') }))}
+          value={questId}
+          onChange={(value) => set('quest', value)}
+          clearable
+          w={{ base: '100%', xs: 240 }}
+        />
+        <TextInput
+          type="date"
+          label={t('quests.filters.from')}
+          value={from ?? ''}
+          onChange={(event) => set('from', event.currentTarget.value || null)}
+        />
+        <TextInput
+          type="date"
+          label={t('quests.filters.to')}
+          value={to ?? ''}
+          onChange={(event) => set('to', event.currentTarget.value || null)}
+        />
+        <Switch
+          label={t('quests.filters.mine')}
+          checked={mine}
+          onChange={(event) => set('mine', event.currentTarget.checked ? '1' : null)}
+          mb={8}
+        />
+      </Group>
+      {!list && loading ? (
+        <Skeleton h={300} radius="md" />
+      ) : !list || list.items.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text c="dimmed">{t('quests.submissions.empty')}</Text>
+        </Paper>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('quests.submissions.count', { count: list.totalCount })}
+          </Text>
+          <ScrollArea.Autosize mah={DATA_TABLE_MAX_HEIGHT} type="auto">
+            <Table striped highlightOnHover stickyHeader miw={640}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('quests.submissions.submittedAt')}</Table.Th>
+                  <Table.Th>{t('quests.submissions.quest')}</Table.Th>
+                  <Table.Th>{t('quests.submissions.location')}</Table.Th>
+                  <Table.Th>{t('quests.submissions.submittedBy')}</Table.Th>
+                  <Table.Th>{t('quests.score')}</Table.Th>
+                  <Table.Th>{t('quests.submissions.fixits')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.items.map((item) => (
+                  <Table.Tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(`/quests/${item.id}/submission`)}>
+                    <Table.Td>
+                      <Text
+                        component={PreloadLink}
+                        to={`/quests/${item.id}/submission`}
+                        size="sm"
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {item.submittedAt ? formatDateTime(item.submittedAt, i18n.language) : '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{item.quest.name || t('quests.untitled')}</Table.Td>
+                    <Table.Td>{item.location?.name ?? '—'}</Table.Td>
+                    <Table.Td>{item.submittedBy?.displayName ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <ScoreBadge score={item.score} size="md" />
+                    </Table.Td>
+                    <Table.Td>{item.fixitCount}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+          {list.totalCount > PAGE_SIZE ? (
+            <Pagination total={Math.ceil(list.totalCount / PAGE_SIZE)} value={page} onChange={(value) => set('page', String(value))} />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

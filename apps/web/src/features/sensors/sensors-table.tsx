@@ -1,0 +1,137 @@
+import { isBatteryLow } from '@ks/domain';
+import { Anchor, Badge, Group, Menu, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SensorRegistryQuery } from '../../gql/graphql';
+import { DATA_TABLE_MAX_HEIGHT } from '../../lib/constants';
+import { PreloadLink } from '../../ui/preload-link';
+import { equipmentPath, useTemperatureFormat } from '../temperatures';
+
+export type SensorItem = SensorRegistryQuery['sensors'][number];
+
+export type SensorsTableProps = {
+  sensors: SensorItem[];
+  canManageRegistry: boolean;
+  onEdit: (sensor: SensorItem) => void;
+  onRotate: (sensor: SensorItem) => void;
+  onDelete: (sensor: SensorItem) => void;
+};
+
+/** The registry: where each sensor is, what it last measured, its battery, signal and next maintenance. */
+export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onDelete }: SensorsTableProps) {
+  const { t, i18n } = useTranslation();
+  const format = useTemperatureFormat();
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const now = Date.now();
+
+  return (
+    <ScrollArea.Autosize mah={DATA_TABLE_MAX_HEIGHT} type="auto">
+      <Table.ScrollContainer minWidth={1080}>
+        <Table striped highlightOnHover stickyHeader verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('sensors.columns.hwid')}</Table.Th>
+              <Table.Th>{t('sensors.columns.location')}</Table.Th>
+              <Table.Th>{t('sensors.columns.equipment')}</Table.Th>
+              <Table.Th>{t('sensors.columns.temperature')}</Table.Th>
+              <Table.Th>{t('sensors.columns.battery')}</Table.Th>
+              <Table.Th>{t('sensors.columns.signal')}</Table.Th>
+              <Table.Th>{t('sensors.columns.lastReading')}</Table.Th>
+              <Table.Th>{t('sensors.columns.nextMaintenance')}</Table.Th>
+              {canManageRegistry ? <Table.Th aria-label={t('sensors.columns.actions')} /> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sensors.map((sensor) => {
+              const latest = sensor.latestData;
+              const maintenanceDue = sensor.nextMaintenanceAt !== null && Date.parse(sensor.nextMaintenanceAt) < now;
+              return (
+                <Table.Tr key={sensor.id} data-testid="sensor-row">
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text fw={600} size="sm">
+                        {sensor.hwid}
+                      </Text>
+                      {sensor.isOffline && latest ? (
+                        <Badge size="xs" color="tertiary">
+                          {t('sensors.offline')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    {sensor.manufacturer ? (
+                      <Text size="xs" c="dimmed">
+                        {sensor.manufacturer}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{sensor.location?.name ?? t('sensors.stock')}</Table.Td>
+                  <Table.Td>
+                    {sensor.appliance ? (
+                      <Anchor
+                        component={PreloadLink}
+                        to={equipmentPath(sensor.appliance.locationId, sensor.appliance.areaId, sensor.appliance.id)}
+                        size="sm"
+                      >
+                        {sensor.appliance.name}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('sensors.notAttached')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{latest?.temperature == null ? '—' : format.temperature(latest.temperature)}</Table.Td>
+                  <Table.Td>
+                    {latest?.batteryLevel == null ? (
+                      '—'
+                    ) : (
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {latest.batteryLevel} %
+                        </Text>
+                        {isBatteryLow(latest.batteryLevel) ? (
+                          <Badge size="xs" color="secondary">
+                            {t('sensors.lowBattery')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{latest?.signalLevel == null ? '—' : `${latest.signalLevel} %`}</Table.Td>
+                  <Table.Td>{latest ? dateTime.format(new Date(latest.time)) : t('sensors.never')}</Table.Td>
+                  <Table.Td>
+                    {sensor.nextMaintenanceAt ? (
+                      <Text size="sm" c={maintenanceDue ? 'secondary' : undefined}>
+                        {date.format(new Date(sensor.nextMaintenanceAt))}
+                      </Text>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  {canManageRegistry ? (
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <UnstyledButton aria-label={t('sensors.actionsFor', { hwid: sensor.hwid })} px={6}>
+                            ⋯
+                          </UnstyledButton>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item onClick={() => onEdit(sensor)}>{t('sensors.edit')}</Menu.Item>
+                          <Menu.Item onClick={() => onRotate(sensor)}>{t('sensors.rotate')}</Menu.Item>
+                          <Menu.Item color="secondary" disabled={sensor.appliance !== null} onClick={() => onDelete(sensor)}>
+                            {t('sensors.delete')}
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ScrollArea.Autosize>
+  );
+}

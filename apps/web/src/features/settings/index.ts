@@ -1,0 +1,2 @@
+/** Public API of the settings feature. */
+export { AccountPreferencesSync } from './account-preferences-sync';

@@ -1,0 +1,112 @@
+import { useMutation } from '@apollo/client/react';
+import { ESTATE_MESSAGES } from '@ks/domain';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { firstGraphQLError } from '../graphql-errors';
+import {
+  CreateAreaDocument,
+  DeleteAreaDocument,
+  PlaceApplianceDocument,
+  UnplaceApplianceDocument,
+  UpdateAreaDocument,
+} from './areas.operations';
+import { uploadPicture, UploadError } from '../picture-files';
+
+/**
+ * The area and floorplan mutations of one location, with the spec's messages. Each returns an error
+ * text (for a form) or null, and toasts the outcome; `onChanged` refreshes the location's equipment.
+ */
+export function useAreaActions(locationId: string, onChanged: () => Promise<unknown>) {
+  const { t } = useTranslation();
+  const [createArea] = useMutation(CreateAreaDocument);
+  const [updateArea] = useMutation(UpdateAreaDocument);
+  const [deleteArea] = useMutation(DeleteAreaDocument);
+  const [placeAppliance] = useMutation(PlaceApplianceDocument);
+  const [unplaceAppliance] = useMutation(UnplaceApplianceDocument);
+
+  const nameError = (error: unknown, fallback: string) => {
+    const message = firstGraphQLError(error)?.message;
+    if (message === ESTATE_MESSAGES.areaNameTaken) return t('equipment.areas.nameTaken');
+    if (message === ESTATE_MESSAGES.tooLong) return t('equipment.errors.tooLong');
+    return fallback;
+  };
+
+  const uploadError = (error: unknown) => {
+    if (error instanceof UploadError && error.code === 'FILE_TOO_LARGE') return t('equipment.areas.fileTooLarge');
+    if (error instanceof UploadError && error.code === 'INVALID_FILE_TYPE') return t('equipment.areas.invalidFileType');
+    if (firstGraphQLError(error)?.extensions?.code === 'BAD_USER_INPUT') return t('equipment.areas.invalidFileType');
+    return t('equipment.areas.floorplanFailed');
+  };
+
+  return {
+    async create(name: string): Promise<string | null> {
+      try {
+        await createArea({ variables: { input: { locationId, name } } });
+        showSuccessToast(t('equipment.areas.created'));
+        await onChanged();
+        return null;
+      } catch (error) {
+        return nameError(error, t('equipment.areas.createFailed'));
+      }
+    },
+    async rename(id: string, name: string, floorplanFileId: string | null): Promise<string | null> {
+      try {
+        await updateArea({ variables: { input: { id, name, floorplanFileId } } });
+        showSuccessToast(t('equipment.areas.updated'));
+        await onChanged();
+        return null;
+      } catch (error) {
+        return nameError(error, t('equipment.areas.updateFailed'));
+      }
+    },
+    async remove(id: string): Promise<void> {
+      try {
+        const result = await deleteArea({ variables: { id } });
+        if (result.data?.deleteArea.errorCode === 'ERROR_AREA_HAS_APPLIANCES') {
+          showErrorToast(t('equipment.areas.hasAppliances'));
+          return;
+        }
+        showSuccessToast(t('equipment.areas.deleted'));
+        await onChanged();
+      } catch {
+        showErrorToast(t('equipment.areas.deleteFailed'));
+      }
+    },
+    /** Uploads a picture and makes it the area's floorplan (replacing any previous one). */
+    async setFloorplan(id: string, name: string, file: File): Promise<void> {
+      try {
+        const uploaded = await uploadPicture(file);
+        await updateArea({ variables: { input: { id, name, floorplanFileId: uploaded.id } } });
+        showSuccessToast(t('equipment.areas.floorplanSaved'));
+        await onChanged();
+      } catch (error) {
+        showErrorToast(uploadError(error));
+      }
+    },
+    async removeFloorplan(id: string, name: string): Promise<void> {
+      try {
+        await updateArea({ variables: { input: { id, name, floorplanFileId: null } } });
+        showSuccessToast(t('equipment.areas.floorplanRemoved'));
+        await onChanged();
+      } catch {
+        showErrorToast(t('equipment.areas.floorplanFailed'));
+      }
+    },
+    async place(applianceId: string, x: number, y: number): Promise<void> {
+      try {
+        await placeAppliance({ variables: { input: { applianceId, x, y } } });
+        await onChanged();
+      } catch {
+        showErrorToast(t('equipment.areas.placeFailed'));
+      }
+    },
+    async unplace(applianceId: string): Promise<void> {
+      try {
+        await unplaceAppliance({ variables: { applianceId } });
+        await onChanged();
+      } catch {
+        showErrorToast(t('equipment.areas.placeFailed'));
+      }
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { Anchor, Group, Pagination, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPLIANCE_LIST_PAGE_SIZE, DATA_TABLE_MAX_HEIGHT } from '../../../lib/constants';
+import { PreloadLink } from '../../../ui/preload-link';
+import { equipmentPath } from '../equipment-paths';
+import { useTemperatureFormat } from '../use-temperature-format';
+import { equipmentStatus, foodSafenessOf, pageOf, type EquipmentRow } from '../equipment-list';
+import { EquipmentStatusBadge, FoodSafenessBadge } from '../equipment-status-badge';
+
+export type AreaEquipmentTableProps = {
+  locationId: string;
+  /** null: the equipment without an area. */
+  areaId: string | null;
+  title: string;
+  /** Already sorted. */
+  rows: EquipmentRow[];
+};
+
+/** One area's equipment: a table of 10 per page with the current temperature, status and food safeness. */
+export function AreaEquipmentTable({ locationId, areaId, title, rows }: AreaEquipmentTableProps) {
+  const { t, i18n } = useTranslation();
+  const format = useTemperatureFormat();
+  const [requestedPage, setPage] = useState(1);
+  const { items, pages, page } = pageOf(rows, requestedPage, APPLIANCE_LIST_PAGE_SIZE);
+  const headingId = `area-${areaId ?? 'none'}`;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h4" id={headingId}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('equipment.count', { count: rows.length })}
+          </Text>
+        </Group>
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('equipment.emptyArea')}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={DATA_TABLE_MAX_HEIGHT} type="auto">
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped highlightOnHover stickyHeader verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('equipment.columns.name')}</Table.Th>
+                    <Table.Th>{t('equipment.columns.type')}</Table.Th>
+                    <Table.Th>{t('equipment.columns.temperature')}</Table.Th>
+                    <Table.Th>{t('equipment.columns.safeZone')}</Table.Th>
+                    <Table.Th>{t('equipment.columns.status')}</Table.Th>
+                    <Table.Th>{t('equipment.columns.foodSafeness')}</Table.Th>
+                    <Table.Th>{t('equipment.columns.added')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((row) => {
+                    const reading = row.primarySensor?.latestData?.temperature;
+                    return (
+                      <Table.Tr key={row.id} data-testid="equipment-row">
+                        <Table.Td>
+                          <Anchor component={PreloadLink} to={equipmentPath(locationId, row.areaId, row.id)} fw={600}>
+                            {row.name}
+                          </Anchor>
+                          {row.contents ? (
+                            <Text size="xs" c="dimmed">
+                              {row.contents}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>{t(`equipment.types.${row.type}`)}</Table.Td>
+                        <Table.Td fw={600}>{reading == null ? t('equipment.noReading') : format.temperature(reading)}</Table.Td>
+                        <Table.Td>{format.zone(row.safeZone)}</Table.Td>
+                        <Table.Td>
+                          <EquipmentStatusBadge status={equipmentStatus(row)} />
+                        </Table.Td>
+                        <Table.Td>
+                          <FoodSafenessBadge value={foodSafenessOf(row)} />
+                        </Table.Td>
+                        <Table.Td>{dateFormat.format(new Date(row.createdAt))}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </ScrollArea.Autosize>
+        )}
+        {pages > 1 ? (
+          <Group justify="flex-end">
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': t(`equipment.pagination.${control}`) })}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { preloadRouteQuery } from '../../lib/apollo/route-query';
+import { SENSORS_POLL_MS } from '../../lib/constants';
+import { readStored, STORAGE_KEYS } from '../../lib/storage/storage';
+import { EmptyState } from '../../ui/empty-state';
+import { PageError } from '../../ui/page-error';
+import { PageSkeleton } from '../../ui/page-skeleton';
+import { PreloadLink } from '../../ui/preload-link';
+import { useUrlState } from '../../ui/use-url-state';
+import { LOCATION_URL_KEY, useWorkspace } from '../workspace';
+import { FloorplansView } from './areas/floorplans-view';
+import { equipmentCreatePath } from './equipment-paths';
+import { LocationEquipmentDocument } from './equipment.operations';
+import { useEstateAccess } from './use-estate-access';
+import { EquipmentListView } from './list/equipment-list-view';
+
+/** Starts the selected location's equipment as the navigation starts (the page reads it from the cache). */
+export async function temperaturesLoader({ request }: LoaderFunctionArgs) {
+  const locationId = new URL(request.url).searchParams.get(LOCATION_URL_KEY) ?? readStored(STORAGE_KEYS.selectedLocation);
+  if (locationId) await preloadRouteQuery(LocationEquipmentDocument, { locationId });
+  return null;
+}
+
+type View = 'list' | 'floorplans';
+
+/** /temperatures: the selected location's equipment grouped by area, and its areas with floorplans. */
+export function TemperaturesScreen() {
+  const { t } = useTranslation();
+  const { location } = useWorkspace();
+  const access = useEstateAccess();
+  const [viewValue, setView] = useUrlState<View>('view', 'list');
+  const view: View = viewValue === 'floorplans' ? 'floorplans' : 'list';
+
+  if (!location) return <EmptyState title={t('titles.temperatures')}>{t('empty.temperaturesNoLocation')}</EmptyState>;
+  if (!access.canView) return <EmptyState title={t('titles.temperatures')}>{t('equipment.notAllowed')}</EmptyState>;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('titles.temperatures')}
+        </Title>
+        {access.canManage ? (
+          <Button component={PreloadLink} to={equipmentCreatePath(location.id)}>
+            {t('equipment.add')}
+          </Button>
+        ) : null}
+      </Group>
+      <Tabs value={view} onChange={(value) => setView(value === 'floorplans' ? 'floorplans' : 'list')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="list">{t('equipment.tabs.list')}</Tabs.Tab>
+          <Tabs.Tab value="floorplans">{t('equipment.tabs.floorplans')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <LocationEquipment locationId={location.id} view={view} canManage={access.canManage} />
+    </Stack>
+  );
+}
+
+function LocationEquipment({ locationId, view, canManage }: { locationId: string; view: View; canManage: boolean }) {
+  // Live temperatures: refreshed like the appliance sensors (spec §7, every 2 minutes).
+  const { data, error, refetch } = useQuery(LocationEquipmentDocument, {
+    variables: { locationId },
+    pollInterval: SENSORS_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  if (!data) return error ? <PageError /> : <PageSkeleton />;
+  if (view === 'floorplans') {
+    return <FloorplansView locationId={locationId} data={data} canManage={canManage} onChanged={() => refetch()} />;
+  }
+  return <EquipmentListView locationId={locationId} data={data} />;
+}

@@ -1,0 +1,105 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES, type UploadKind } from '@ks/domain';
+import { registerSessionCleanup } from '../lib/session/session-cleanup';
+import { readStored, STORAGE_KEYS } from '../lib/storage/storage';
+import { accessTokenSource } from '../lib/token/access-token-source';
+
+/** Spec §3 image set: URLs of the 128/256/512/1024 widths and the original, under `/files/…`. */
+export type ImageSet = { id: string; small: string; medium: string; large: string; xlarge: string; original: string };
+
+/** What `POST /files` answers; mutations take the `id`. */
+export type UploadedFile = {
+  id: string;
+  kind: UploadKind;
+  mimeType: string;
+  size: number;
+  name: string;
+  url: string;
+  image: ImageSet | null;
+};
+
+export type UploadProblem = 'FILE_TOO_LARGE' | 'INVALID_FILE_TYPE' | 'FAILED';
+
+/** An upload the server (or the local check) refused, with the reason the form shows. */
+export class UploadError extends Error {
+  constructor(readonly problem: UploadProblem) {
+    super(problem);
+    this.name = 'UploadError';
+  }
+}
+
+/** The same headers GraphQL requests carry: bearer token (refreshed when expired) and client-id. */
+async function fileHeaders(): Promise<Record<string, string>> {
+  const token = await accessTokenSource.getValidToken();
+  const clientId = readStored(STORAGE_KEYS.selectedClient);
+  return { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(clientId ? { 'client-id': clientId } : {}) };
+}
+
+/**
+ * Refuses, before sending, what the server would refuse anyway: too large, or a type the field does not
+ * take (the server still sniffs the content, the browser's type is only a hint).
+ */
+export function checkUploadLocally(file: Pick<File, 'size' | 'type'>, kinds: readonly UploadKind[]): UploadProblem | null {
+  if (file.size > MAX_UPLOAD_BYTES) return 'FILE_TOO_LARGE';
+  const accepted: readonly string[] = kinds.flatMap((kind) => UPLOAD_MIME_TYPES[kind]);
+  if (!accepted.includes(file.type)) return 'INVALID_FILE_TYPE';
+  return null;
+}
+
+/** The `accept` attribute of a file input for these kinds. */
+export function acceptAttribute(kinds: readonly UploadKind[]): string {
+  return kinds.flatMap((kind) => UPLOAD_MIME_TYPES[kind]).join(',');
+}
+
+/** Sends one file to `POST /files`; throws UploadError with the reason when it is refused. */
+export async function uploadFile(file: File, kinds: readonly UploadKind[], signal?: AbortSignal): Promise<UploadedFile> {
+  const local = checkUploadLocally(file, kinds);
+  if (local) throw new UploadError(local);
+  const body = new FormData();
+  body.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch('/files', { method: 'POST', headers: await fileHeaders(), body, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new UploadError('FAILED');
+  }
+  if (response.status === 413) throw new UploadError('FILE_TOO_LARGE');
+  if (response.status === 415) throw new UploadError('INVALID_FILE_TYPE');
+  if (!response.ok) throw new UploadError('FAILED');
+  const uploaded = (await response.json()) as UploadedFile;
+  if (!kinds.includes(uploaded.kind)) throw new UploadError('INVALID_FILE_TYPE');
+  return uploaded;
+}
+
+// Renditions never change for a given URL, so each is fetched once per session and kept as a blob URL.
+const objectUrls = new Map<string, Promise<string>>();
+
+/** A blob URL for a protected file (downloads need the bearer token, which <img src> cannot send). */
+export function protectedObjectUrl(url: string): Promise<string> {
+  const cached = objectUrls.get(url);
+  if (cached) return cached;
+  const loading = (async () => {
+    const response = await fetch(url, { headers: await fileHeaders(), credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    return URL.createObjectURL(await response.blob());
+  })();
+  objectUrls.set(url, loading);
+  // A failure is not cached: the next attempt (image retry) fetches again.
+  loading.catch(() => objectUrls.delete(url));
+  return loading;
+}
+
+/** Downloads a protected document under its own name. */
+export async function downloadProtectedFile(url: string, fileName: string): Promise<void> {
+  const href = await protectedObjectUrl(url);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+}
+
+registerSessionCleanup(async () => {
+  const urls = await Promise.allSettled(objectUrls.values());
+  objectUrls.clear();
+  for (const result of urls) if (result.status === 'fulfilled') URL.revokeObjectURL(result.value);
+});

@@ -1,0 +1,107 @@
+/**
+ * Sensor graph benchmark (issue §7): `sensorGraph` over HTTP, as the equipment page asks for it, for one
+ * day (raw readings) and one year (min/max buckets in SQL). Readings of several sensors are interleaved
+ * in the table, as live ingest leaves them. Each is printed beside the same SQL run directly (the
+ * baseline, measured in the same run). Targets: p95 one day ≤ 10 ms, one year ≤ 150 ms.
+ */
+import { hashPassword } from '../apps/server/src/auth/passwords.js';
+import { bucketSecondsFor } from '../apps/server/src/features/alerts/sensor-graph.service.js';
+import { buildBenchClient, database, dropBenchClient, percentile, query, report, startBenchServer, usingPostgres } from './bench-server.js';
+
+const SENSORS = usingPostgres ? 10 : 3;
+const DAY = 86_400_000;
+const RUNS = { day: 200, year: usingPostgres ? 60 : 20 };
+
+console.log(`Sensor graph benchmark on ${database}`);
+const server = await startBenchServer();
+const pool = server.pool;
+try {
+  const bench = await buildBenchClient(pool, SENSORS);
+  const now = Math.floor(Date.now() / 300_000) * 300_000;
+  const setup = performance.now();
+  // A year of 5-minute readings per sensor, in time order across sensors (interleaved on disk).
+  await query(
+    pool,
+    `INSERT INTO sensor_readings (sensor_id, time, client_id, temperature)
+     SELECT s.id, t, $2, 3 + sin(extract(epoch FROM t) / 3600 + s.n) + random() * 0.2
+     FROM generate_series($3::timestamptz, $4::timestamptz, interval '5 minutes') AS t
+     CROSS JOIN (SELECT id, row_number() OVER () AS n FROM unnest($1::uuid[]) AS id) s
+     ORDER BY t`,
+    [bench.sensors.map((s) => s.sensorId), bench.clientId, new Date(now - 366 * DAY).toISOString(), new Date(now).toISOString()],
+  );
+  // Steady state: autovacuum has set the visibility map, so long ranges are index-only scans.
+  await pool.query('VACUUM (ANALYZE) sensor_readings');
+  console.log(`  setup: ${SENSORS} sensors × one year of 5-minute readings in ${((performance.now() - setup) / 1000).toFixed(1)} s`);
+
+  const [user] = await query<{ id: string }>(
+    pool,
+    "INSERT INTO users (email, firstname, lastname, password_hash) VALUES ($1, 'Bench', 'Manager', $2) RETURNING id",
+    [`bench-${bench.clientId}@bench.example`, await hashPassword('bench-password-1')],
+  );
+  await query(pool, "INSERT INTO memberships (client_id, user_id, client_role) VALUES ($1, $2, 'MANAGER')", [bench.clientId, user!.id]);
+  const login = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: LoginInput!) { login(input: $input) { access_token } }',
+      variables: { input: { username: `bench-${bench.clientId}@bench.example`, password: 'bench-password-1' } },
+    }),
+  });
+  const token = ((await login.json()) as { data: { login: { access_token: string } } }).data.login.access_token;
+  const sensor = bench.sensors[0]!;
+
+  for (const [label, days, runs, target] of [
+    ['one day', 1, RUNS.day, 10],
+    ['one year', 365, RUNS.year, 150],
+  ] as const) {
+    const start = new Date(now - days * DAY).toISOString();
+    const end = new Date(now).toISOString();
+    const api: number[] = [];
+    let points = 0;
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'client-id': bench.clientId },
+        body: JSON.stringify({
+          query:
+            'query($id: ID!, $start: DateTime!, $end: DateTime) { sensorGraph(id: $id, start: $start, end: $end) { bucketSeconds points { time temperature min max } } }',
+          variables: { id: sensor.sensorId, start, end },
+        }),
+      });
+      const body = (await response.json()) as { data: { sensorGraph: { points: unknown[] } } };
+      api.push(performance.now() - started);
+      points = body.data.sensorGraph.points.length;
+    }
+    // Baseline: the same SQL straight on the pool (no HTTP, GraphQL, auth or row-level security).
+    const bucket = bucketSecondsFor(days * DAY, 300);
+    const sqlTimes: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      await query(
+        pool,
+        bucket === 0
+          ? 'SELECT time, temperature FROM sensor_readings WHERE sensor_id = $1 AND time >= $2 AND time < $3 ORDER BY time'
+          : `SELECT date_bin(make_interval(secs => ${bucket}), time, $2::timestamptz) AS t, avg(temperature), min(temperature), max(temperature)
+             FROM sensor_readings WHERE sensor_id = $1 AND time >= $2 AND time < $3 GROUP BY 1 ORDER BY 1`,
+        [sensor.sensorId, start, end],
+      );
+      sqlTimes.push(performance.now() - started);
+    }
+    const p95 = percentile(api, 95);
+    report(
+      `${label}: raw SQL (${runs} runs)`,
+      `p50 ${percentile(sqlTimes, 50).toFixed(1)} ms, p95 ${percentile(sqlTimes, 95).toFixed(1)} ms`,
+    );
+    report(`${label}: sensorGraph over HTTP (${points} points)`, `p50 ${percentile(api, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`, {
+      ok: p95 <= target,
+      text: `p95 ≤ ${target} ms`,
+    });
+    report(`${label}: ratio API / SQL (p95)`, (p95 / percentile(sqlTimes, 95)).toFixed(2));
+  }
+  await query(pool, 'DELETE FROM memberships WHERE user_id = $1', [user!.id]);
+  await query(pool, 'DELETE FROM users WHERE id = $1', [user!.id]);
+  await dropBenchClient(pool, bench.clientId);
+} finally {
+  await server.stop();
+}

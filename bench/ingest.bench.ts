@@ -1,0 +1,274 @@
+/**
+ * Ingest benchmark (issue §7): HTTP readings/s (batches of 500, alert engine on) and MQTT messages/s,
+ * each beside a raw `INSERT … SELECT FROM unnest(…) ON CONFLICT DO NOTHING` of as many rows, in batches
+ * of the same size and with the same concurrency, into the same table in the same run; and the alert
+ * latency p99 (a reading that completes a breach → its alert row) under the HTTP load.
+ * Targets on a 2-core machine with PostgreSQL on the box: HTTP ≥ 25,000 readings/s and MQTT ≥ 10,000
+ * messages/s, each ≥ 0.4 of the raw insert rate; alert latency p99 ≤ 1 s.
+ */
+import { Worker } from 'node:worker_threads';
+import { SensorCurve, randomSource } from '../tools/simulator/sensor-curves.js';
+import {
+  buildBenchClient,
+  database,
+  dropBenchClient,
+  percentile,
+  query,
+  report,
+  startBenchServer,
+  usingPostgres,
+  type BenchSensor,
+} from './bench-server.js';
+import type { Pool } from '../apps/server/src/db/database.js';
+
+const BATCH = 500;
+const HTTP_CLIENTS = 4;
+const ROUNDS = 3;
+/** Per HTTP client: its own sensors, five one-minute readings each per batch (a gateway catching up). */
+const SENSORS_PER_CLIENT = BATCH / 5;
+const HTTP_BATCHES_PER_CLIENT = usingPostgres ? 60 : 12;
+const MQTT_DEVICES = 100;
+const MQTT_MESSAGES_PER_DEVICE = usingPostgres ? 200 : 40;
+const MQTT_FLUSH = 500;
+const MQTT_LANES = 4;
+
+interface Row {
+  hwid: string;
+  sensorIndex: number;
+  time: string;
+  temperature: number;
+  humidity: number;
+  batteryLevel: number;
+  signalLevel: number;
+}
+
+/** Readings one minute apart per sensor, from the simulator's fridge curve (inside the zone mostly). */
+function readingsFor(sensors: BenchSensor[], offset: number, count: number, start: number): Row[][] {
+  const curves = sensors.map((_, i) => new SensorCurve({ kind: 'FRIDGE', failureRatePerHour: 0, random: randomSource(offset + i) }));
+  const perMinute: Row[][] = [];
+  for (let minute = 0; minute < count; minute += 1) {
+    const time = start + minute * 60_000;
+    perMinute.push(sensors.map((s, i) => ({ hwid: s.hwid, sensorIndex: offset + i, ...curves[i]!.next(time) })));
+  }
+  return perMinute;
+}
+
+/** The baseline: raw unnest inserts of `batches`, `concurrency` at a time, straight into the table. */
+async function rawInsert(
+  pool: Pool,
+  clientId: string,
+  sensorIds: string[],
+  batches: Row[][][],
+): Promise<{ rows: number; seconds: number }> {
+  const started = performance.now();
+  let rows = 0;
+  await Promise.all(
+    batches.map(async (lane) => {
+      for (const batch of lane) {
+        await query(
+          pool,
+          `INSERT INTO sensor_readings (sensor_id, time, client_id, temperature, humidity, battery_level, signal_level)
+           SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::real[], $5::real[], $6::int2[], $7::int2[])
+           ON CONFLICT DO NOTHING`,
+          [
+            batch.map((r) => sensorIds[r.sensorIndex]),
+            batch.map((r) => r.time),
+            batch.map(() => clientId),
+            batch.map((r) => r.temperature),
+            batch.map((r) => r.humidity),
+            batch.map((r) => r.batteryLevel),
+            batch.map((r) => r.signalLevel),
+          ],
+        );
+        rows += batch.length;
+      }
+    }),
+  );
+  return { rows, seconds: (performance.now() - started) / 1000 };
+}
+
+const strip = ({ sensorIndex: _sensorIndex, ...reading }: Row) => reading;
+
+/** Runs a load generator thread; resolves with the time it started sending and its result. */
+function loadWorker<T>(data: Record<string, unknown>): Promise<{ startedAt: number; result: T }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: data });
+    let startedAt = performance.now();
+    worker.on('message', (message: { type: string; result?: T; message?: string }) => {
+      if (message.type === 'started') startedAt = performance.now();
+      if (message.type === 'done') resolve({ startedAt, result: message.result as T });
+      if (message.type === 'error') reject(new Error(message.message));
+    });
+    worker.on('error', reject);
+  });
+}
+
+console.log(`Ingest benchmark on ${database}`);
+const server = await startBenchServer();
+const pool = server.pool;
+try {
+  // --- HTTP ---------------------------------------------------------------------------------------
+  const sensorCount = HTTP_CLIENTS * SENSORS_PER_CLIENT;
+  const httpClient = await buildBenchClient(pool, sensorCount);
+  const rawClient = await buildBenchClient(pool, sensorCount);
+  const minutes = HTTP_BATCHES_PER_CLIENT * 5;
+  const start = Date.now() - (minutes + 10) * 60_000;
+  // Lane c: client c's sensors; batch k: their readings of minutes 5k … 5k+4 (500 rows).
+  const lanes: Row[][][] = [];
+  for (let c = 0; c < HTTP_CLIENTS; c += 1) {
+    const perMinute = readingsFor(
+      httpClient.sensors.slice(c * SENSORS_PER_CLIENT, (c + 1) * SENSORS_PER_CLIENT),
+      c * SENSORS_PER_CLIENT,
+      minutes,
+      start,
+    );
+    lanes.push(Array.from({ length: HTTP_BATCHES_PER_CLIENT }, (_, k) => perMinute.slice(k * 5, k * 5 + 5).flat()));
+  }
+  const probes = await buildBenchClient(pool, 40);
+  const latencies: number[] = [];
+  let loading = true;
+  const probeLoop = (async () => {
+    for (const probe of probes.sensors) {
+      if (!loading) break;
+      const sent = performance.now();
+      await fetch(`${server.url}/ingest/v1/readings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${probe.secret}` },
+        // More than 5 °C above the zone: the reading alone completes the breach (HIGH at once).
+        body: JSON.stringify({ readings: [{ hwid: probe.hwid, time: new Date().toISOString(), temperature: 14 }] }),
+      });
+      for (;;) {
+        const found = await query(pool, 'SELECT 1 FROM temp_alerts WHERE appliance_id = $1', [probe.applianceId]);
+        if (found.length > 0 || performance.now() - sent > 10_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      latencies.push(performance.now() - sent);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+
+  // Rounds alternate raw inserts and ingest, so both see the same state of a shared, busy machine.
+  let rawSeconds = 0;
+  let rawRows = 0;
+  let httpSeconds = 0;
+  let httpRows = 0;
+  let refused = 0;
+  const perRound = Math.ceil(HTTP_BATCHES_PER_CLIENT / ROUNDS);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const slice = lanes.map((lane) => lane.slice(round * perRound, (round + 1) * perRound));
+    const raw = await rawInsert(
+      pool,
+      rawClient.clientId,
+      rawClient.sensors.map((s) => s.sensorId),
+      slice,
+    );
+    rawSeconds += raw.seconds;
+    rawRows += raw.rows;
+    const run = await loadWorker<{ stored: number; refused: number }>({
+      kind: 'http',
+      url: server.url,
+      secret: httpClient.gatewaySecret,
+      lanes: slice.map((lane) => lane.map((batch) => JSON.stringify({ readings: batch.map(strip) }))),
+    });
+    httpSeconds += (performance.now() - run.startedAt) / 1000;
+    httpRows += run.result.stored;
+    refused += run.result.refused;
+  }
+  const rawRate = rawRows / rawSeconds;
+  const httpRate = httpRows / httpSeconds;
+  loading = false;
+  await probeLoop;
+
+  console.log(
+    `  HTTP: ${HTTP_CLIENTS} concurrent gateways × ${HTTP_BATCHES_PER_CLIENT} batches of ${BATCH} (${httpRows} stored, ${refused} refused)`,
+  );
+  report('raw unnest insert (same rows, same batches)', `${Math.round(rawRate).toLocaleString('en')} rows/s`);
+  report('HTTP ingest, alert engine on', `${Math.round(httpRate).toLocaleString('en')} readings/s`, {
+    ok: httpRate >= 25_000,
+    text: '≥ 25,000',
+  });
+  report('ratio HTTP / raw', (httpRate / rawRate).toFixed(2), { ok: httpRate / rawRate >= 0.4, text: '≥ 0.4' });
+  report(
+    `alert latency under load (${latencies.length} breaches)`,
+    `p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(percentile(latencies, 99))} ms`,
+    { ok: percentile(latencies, 99) <= 1000, text: 'p99 ≤ 1,000 ms' },
+  );
+
+  // --- MQTT ---------------------------------------------------------------------------------------
+  const mqttClient = await buildBenchClient(pool, MQTT_DEVICES);
+  const mqttRaw = await buildBenchClient(pool, MQTT_DEVICES);
+  const mqttStart = Date.now() - (MQTT_MESSAGES_PER_DEVICE + 10) * 60_000;
+  const perMinute = readingsFor(mqttClient.sensors, 0, MQTT_MESSAGES_PER_DEVICE, mqttStart);
+  // The subscriber's shape: 4 lanes (a sensor always in the same one), batches of up to 500.
+  const mqttLanes: Row[][][] = Array.from({ length: MQTT_LANES }, (_, lane) => {
+    const rows = perMinute.flat().filter((r) => r.sensorIndex % MQTT_LANES === lane);
+    const batches: Row[][] = [];
+    for (let i = 0; i < rows.length; i += MQTT_FLUSH) batches.push(rows.slice(i, i + MQTT_FLUSH));
+    return batches;
+  });
+  // The raw baseline runs in two halves, before and after the MQTT run, to see the same machine.
+  const half = (lane: Row[][], first: boolean) =>
+    first ? lane.slice(0, Math.ceil(lane.length / 2)) : lane.slice(Math.ceil(lane.length / 2));
+  const mqttRawSensors = mqttRaw.sensors.map((s) => s.sensorId);
+  const rawBefore = await rawInsert(
+    pool,
+    mqttRaw.clientId,
+    mqttRawSensors,
+    mqttLanes.map((lane) => half(lane, true)),
+  );
+
+  const total = MQTT_DEVICES * MQTT_MESSAGES_PER_DEVICE;
+  const published = loadWorker<{ published: number }>({
+    kind: 'mqtt',
+    brokerUrl: server.mqttUrl,
+    devices: mqttClient.sensors.map((s, d) => ({
+      username: `${s.hwid}@${mqttClient.clientId}`,
+      password: s.secret,
+      topic: `ks/${mqttClient.clientId}/sensors/${s.hwid}/readings`,
+      messages: perMinute.map((minute) => {
+        const { hwid: _hwid, ...reading } = strip(minute[d]!);
+        return JSON.stringify(reading);
+      }),
+    })),
+  });
+  // Done when every device's last reading is its sensor's latest data (a cheap query, unlike counting).
+  const lastTime = perMinute[perMinute.length - 1]![0]!.time;
+  const polling = performance.now();
+  while (performance.now() - polling < 180_000) {
+    const [done] = await query<{ n: number }>(
+      pool,
+      'SELECT count(*)::int AS n FROM sensors WHERE client_id = $1 AND latest_data_at >= $2',
+      [mqttClient.clientId, lastTime],
+    );
+    if (done!.n >= MQTT_DEVICES) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const mqttEnded = performance.now();
+  const [counted] = await query<{ n: number }>(
+    pool,
+    'SELECT count(*)::int AS n FROM sensor_readings r JOIN sensors s ON s.id = r.sensor_id WHERE s.client_id = $1',
+    [mqttClient.clientId],
+  );
+  const stored = counted!.n;
+  const rawAfter = await rawInsert(
+    pool,
+    mqttRaw.clientId,
+    mqttRawSensors,
+    mqttLanes.map((lane) => half(lane, false)),
+  );
+  const mqttRawRate = (rawBefore.rows + rawAfter.rows) / (rawBefore.seconds + rawAfter.seconds);
+  // The clock starts when the devices start publishing (connecting 100 devices is not ingest).
+  const mqttRun = await published;
+  const mqttRate = stored / ((mqttEnded - mqttRun.startedAt) / 1000);
+  console.log(`  MQTT: ${MQTT_DEVICES} devices × ${MQTT_MESSAGES_PER_DEVICE} QoS 1 messages (${stored} of ${total} stored)`);
+  report(`raw unnest insert (${MQTT_LANES} lanes, batches of ${MQTT_FLUSH})`, `${Math.round(mqttRawRate).toLocaleString('en')} rows/s`);
+  report('MQTT ingest, alert engine on', `${Math.round(mqttRate).toLocaleString('en')} messages/s`, {
+    ok: mqttRate >= 10_000,
+    text: '≥ 10,000',
+  });
+  report('ratio MQTT / raw', (mqttRate / mqttRawRate).toFixed(2), { ok: mqttRate / mqttRawRate >= 0.4, text: '≥ 0.4' });
+
+  for (const client of [httpClient, rawClient, probes, mqttClient, mqttRaw]) await dropBenchClient(pool, client.clientId);
+} finally {
+  await server.stop();
+}

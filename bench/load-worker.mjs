@@ -1,0 +1,49 @@
+// Load generator for the ingest benchmark, in its own thread so that the devices and gateways do not
+// share the server's event loop (in production they are other machines). Plain JavaScript: no loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import mqtt from 'mqtt';
+
+async function http({ url, secret, lanes }) {
+  let stored = 0;
+  let refused = 0;
+  parentPort.postMessage({ type: 'started' });
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const body of lane) {
+        const response = await fetch(`${url}/ingest/v1/readings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+          body,
+        });
+        const answer = await response.json();
+        stored += answer.stored ?? 0;
+        refused += answer.errors?.length ?? 0;
+      }
+    }),
+  );
+  return { stored, refused };
+}
+
+async function devices({ brokerUrl, devices }) {
+  const clients = await Promise.all(
+    devices.map((d) => mqtt.connectAsync(brokerUrl, { username: d.username, password: d.password, reconnectPeriod: 0 })),
+  );
+  parentPort.postMessage({ type: 'started' });
+  let published = 0;
+  await Promise.all(
+    clients.map(async (client, i) => {
+      for (const message of devices[i].messages) {
+        await client.publishAsync(devices[i].topic, message, { qos: 1 });
+        published += 1;
+      }
+    }),
+  );
+  await Promise.all(clients.map((c) => c.endAsync()));
+  return { published };
+}
+
+const run = workerData.kind === 'http' ? http(workerData) : devices(workerData);
+run.then(
+  (result) => parentPort.postMessage({ type: 'done', result }),
+  (error) => parentPort.postMessage({ type: 'error', message: String(error?.stack ?? error) }),
+);

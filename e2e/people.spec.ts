@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { latestMail, linkIn } from './support/mailbox.js';
+import { floorplanPng } from './support/png.js';
+import { logIn } from './support/session.js';
+
+const HARBOR_BAYSIDE = '00000000-0000-4000-8000-00000000a102';
+
+test('invite a user, who sets a password from the invitation e-mail and logs in', async ({ page, browser, request }) => {
+  const email = `nora.${Date.now()}@harbor.example`;
+  await logIn(page, 'manager@harbor.example');
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveTitle('Kitchen Sentinel | Users');
+  await expect(page.getByTestId('users-table').getByText('cook@harbor.example')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add new user' }).click();
+  await expect(page).toHaveTitle('Kitchen Sentinel | Add new user');
+  await page.getByLabel('Email').fill('nora.harbor.example');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Please include "@" in your email address')).toBeVisible();
+  await expect(page.getByText('Field is required').first()).toBeVisible();
+
+  const since = new Date();
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Newhire');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Work role').fill('Prep cook');
+  await page.getByRole('radio', { name: 'Basic User' }).check();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page).toHaveTitle('Kitchen Sentinel | User details');
+  await expect(page.getByRole('heading', { name: 'Nora Newhire' })).toBeVisible();
+  await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible();
+
+  const mail = await latestMail(request, email, since);
+  expect(mail.subject).toBe('You are invited to Kitchen Sentinel');
+  const invitee = await browser.newContext();
+  const inviteePage = await invitee.newPage();
+  await inviteePage.goto(linkIn(mail));
+  await inviteePage.getByLabel('New password').fill('nora-first-password');
+  await inviteePage.getByRole('button', { name: 'Set new password' }).click();
+  await expect(inviteePage.getByText('Your password has been changed. You can now log in with it.')).toBeVisible();
+  await logIn(inviteePage, email, 'nora-first-password');
+  await expect(inviteePage.getByTestId('current-user')).toHaveText('Nora Newhire');
+  await invitee.close();
+
+  await page.reload();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('the users location filter keeps "all" in the URL and a chosen location as the selected one', async ({ page }) => {
+  await logIn(page, 'manager@harbor.example');
+  await page.goto('/users');
+  const filter = page.getByRole('textbox', { name: 'Location', exact: true }).last();
+  await filter.click();
+  await page.getByRole('option', { name: 'All locations' }).click();
+  await expect(page).toHaveURL(/[?&]all=1/);
+  await expect(page.getByTestId('users-table').getByText('manager@harbor.example')).toBeVisible();
+
+  await filter.click();
+  await page.getByRole('option', { name: 'Harbor Bayside' }).click();
+  await expect(page).not.toHaveURL(/all=1/);
+  await expect(page).toHaveURL(new RegExp(`location=${HARBOR_BAYSIDE}`));
+  expect(await page.evaluate(() => window.localStorage.getItem('ks:selected-location'))).toBe(HARBOR_BAYSIDE);
+  await expect(page.getByTestId('users-table').getByText('cook@harbor.example')).toBeVisible();
+  await expect(page.getByTestId('users-table').getByText('porter@harbor.example')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`location=${HARBOR_BAYSIDE}`));
+  await expect(page.getByTestId('users-table').getByText('porter@harbor.example')).toHaveCount(0);
+});
+
+test('write a diary entry', async ({ page }) => {
+  await logIn(page, 'cook@harbor.example');
+  await page.getByRole('link', { name: 'Diary' }).click();
+  await expect(page).toHaveTitle('Kitchen Sentinel | Diary');
+
+  await page.getByRole('button', { name: 'Add to diary' }).click();
+  await expect(page.getByText('Please provide either a description or select a feeling or do both')).toBeVisible();
+
+  const note = `Fridge door seal replaced ${Date.now()}`;
+  await page.getByRole('button', { name: 'Satisfied' }).click();
+  await page.getByLabel('What happened?').fill(note);
+  await page.getByRole('button', { name: 'Add to diary' }).click();
+  await expect(page.getByText('Diary entry saved')).toBeVisible();
+  const entry = page.getByTestId('diary-entry').filter({ hasText: note });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText('You');
+  await expect(entry).toContainText('Satisfied');
+  await expect(page.getByLabel('What happened?')).toHaveValue('');
+});
+
+test('upload a picture to the media library, preview, rename and delete it', async ({ page }) => {
+  const name = `walk-in-${Date.now()}`;
+  await logIn(page, 'manager@harbor.example');
+  await page.getByRole('link', { name: 'Media library' }).click();
+  await expect(page).toHaveTitle('Kitchen Sentinel | Media library');
+
+  await page.locator('input[type="file"]').setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: floorplanPng(640, 400) });
+  await expect(page.getByText(`${name} added to the library`)).toBeVisible();
+  const card = page.getByTestId('media-item').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name })).toBeVisible();
+
+  await page
+    .locator('label')
+    .filter({ hasText: /^Documents$/ })
+    .click();
+  await expect(page).toHaveURL(/kind=DOCUMENT/);
+  await expect(page.getByTestId('media-item').filter({ hasText: name })).toHaveCount(0);
+  await page
+    .locator('label')
+    .filter({ hasText: /^Pictures$/ })
+    .click();
+  await page.getByLabel('Search by name').fill(name);
+  await expect(page).toHaveURL(new RegExp(`q=${name}`));
+  await expect(page.getByTestId('media-item')).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('media-preview-image')).toBeVisible();
+  await dialog.getByLabel('Name').fill(`${name} renamed`);
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText('File renamed')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} renamed was deleted`)).toBeVisible();
+  await expect(page.getByTestId('media-item')).toHaveCount(0);
+});

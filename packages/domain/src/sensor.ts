@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ESTATE_MESSAGES, idSchema, optionalIdSchema, optionalText, requiredText } from './estate-fields.js';
+
+/** How often a sensor reports unless configured otherwise (PRODUCT.md: 5 min). */
+export const DEFAULT_REPORTING_INTERVAL_SEC = 300;
+export const REPORTING_INTERVAL_LIMITS_SEC = { min: 30, max: 24 * 60 * 60 } as const;
+/** PRODUCT.md: a sensor silent for 3 of its reporting intervals is offline. */
+export const OFFLINE_AFTER_INTERVALS = 3;
+/** PRODUCT.md: battery under 20 % notifies once. */
+export const LOW_BATTERY_PERCENT = 20;
+
+export const SENSOR_SORT_COLUMNS = ['BATTERY', 'NEXT_MAINTENANCE', 'SIGNAL_LEVEL', 'TEMPERATURE'] as const;
+export type SensorSortColumn = (typeof SENSOR_SORT_COLUMNS)[number];
+export const SENSOR_SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type SensorSortDirection = (typeof SENSOR_SORT_DIRECTIONS)[number];
+
+const reportingInterval = z
+  .number({ invalid_type_error: ESTATE_MESSAGES.reportingIntervalOutOfRange })
+  .int(ESTATE_MESSAGES.reportingIntervalOutOfRange)
+  .min(REPORTING_INTERVAL_LIMITS_SEC.min, ESTATE_MESSAGES.reportingIntervalOutOfRange)
+  .max(REPORTING_INTERVAL_LIMITS_SEC.max, ESTATE_MESSAGES.reportingIntervalOutOfRange);
+
+const sensorFields = {
+  manufacturer: optionalText(120),
+  photoFileId: optionalIdSchema,
+  /** The location the sensor is kept for; null keeps it in the client's stock. */
+  locationId: optionalIdSchema,
+  reportingIntervalSec: reportingInterval.nullish().transform((value) => value ?? DEFAULT_REPORTING_INTERVAL_SEC),
+  nextMaintenanceAt: z
+    .date({ invalid_type_error: ESTATE_MESSAGES.invalidDate })
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
+/** Registers a sensor by its hardware id (unique within the client). */
+export const createSensorInputSchema = z.object({ hwid: requiredText(64), ...sensorFields });
+export const updateSensorInputSchema = z.object({ id: idSchema, ...sensorFields });
+
+export type CreateSensorInput = z.output<typeof createSensorInputSchema>;
+export type UpdateSensorInput = z.output<typeof updateSensorInputSchema>;
+
+/** Whether a sensor has been silent for too long (never having reported counts as offline). */
+export function isSensorOffline(lastReportAt: Date | null, reportingIntervalSec: number, now: Date = new Date()): boolean {
+  if (!lastReportAt) return true;
+  return now.getTime() - lastReportAt.getTime() > OFFLINE_AFTER_INTERVALS * reportingIntervalSec * 1000;
+}
+
+/** Whether a battery level (percent) is low enough to replace the battery. */
+export function isBatteryLow(batteryLevel: number | null): boolean {
+  return batteryLevel !== null && batteryLevel < LOW_BATTERY_PERCENT;
+}
