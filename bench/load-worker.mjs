@@ -30,12 +30,21 @@ async function devices({ brokerUrl, devices }) {
   );
   parentPort.postMessage({ type: 'started' });
   let published = 0;
+  // Each connection keeps up to `window` QoS 1 messages in flight, as a fleet of many slower devices
+  // behind these connections would: the broker, not one round trip at a time, sets the pace.
+  const window = workerData.window ?? 20;
   await Promise.all(
     clients.map(async (client, i) => {
+      const inFlight = new Set();
       for (const message of devices[i].messages) {
-        await client.publishAsync(devices[i].topic, message, { qos: 1 });
-        published += 1;
+        const sent = client.publishAsync(devices[i].topic, message, { qos: 1 }).then(() => {
+          published += 1;
+          inFlight.delete(sent);
+        });
+        inFlight.add(sent);
+        if (inFlight.size >= window) await Promise.race(inFlight);
       }
+      await Promise.all(inFlight);
     }),
   );
   await Promise.all(clients.map((c) => c.endAsync()));

@@ -1,19 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/server.js';
 
 /**
- * Boots the real server for a suite: TEST_DATABASE_URL when set (CI: PostgreSQL), otherwise an in-memory
- * embedded PGlite; embedded SMTP and MQTT on ephemeral ports; demo data seeded.
+ * Boots the real server for a suite: with TEST_DATABASE_URL (CI: PostgreSQL) in a fresh database of its
+ * own beside it, dropped when the suite stops, so suites never see each other's rows; otherwise an
+ * in-memory embedded PGlite. Embedded SMTP and MQTT on ephemeral ports; demo data seeded.
  */
 export async function startTestServer(): Promise<RunningServer> {
-  return startServer(
+  const database = process.env.TEST_DATABASE_URL ? await createSuiteDatabase(process.env.TEST_DATABASE_URL) : null;
+  const server = await startServer(
     loadConfig(
       { ...process.env, NODE_ENV: 'test' },
       {
         port: 0,
         host: '127.0.0.1',
         dataDir: '',
-        databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+        databaseUrl: database?.url,
         mqttUrl: undefined,
         mqttPort: 0,
         smtpUrl: undefined,
@@ -24,7 +28,36 @@ export async function startTestServer(): Promise<RunningServer> {
         logLevel: 'error',
       },
     ),
-  );
+  ).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
+  });
+  if (!database) return server;
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
+
+/** A fresh database next to `baseUrl` (same server and credentials), and how to drop it. */
+async function createSuiteDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1) || 'postgres'}_suite_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 export interface GqlOptions {
