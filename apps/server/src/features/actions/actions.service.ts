@@ -18,6 +18,7 @@ import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { forbiddenError, notFoundError, validationError } from '../../graphql/errors.js';
 import { isUuid, levelOf, mayEditQuestAt, questRuleError, visibleLocationIdsOf } from '../quests/quest-access.service.js';
 import { clientFilesByIds, type FileInfo } from './action-files.service.js';
+import { pageOf, pageWindow, type Page } from '../../db/paging.js';
 
 export type ActionRow = typeof actions.$inferSelect;
 
@@ -27,12 +28,7 @@ export interface ActionRecord extends ActionRow {
   attachments: FileInfo[];
 }
 
-export interface ActionPage {
-  items: ActionRecord[];
-  totalCount: number;
-  page: number;
-  first: number;
-}
+export type ActionPage = Page<ActionRecord>;
 
 const MAX_PAGE_SIZE = 100;
 
@@ -108,8 +104,7 @@ export async function listLibraryActions({
   first?: number | null;
 }): Promise<ActionPage> {
   const { clientId } = tenantOf(ctx);
-  const size = Math.min(Math.max(first ?? EDIT_LIST_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-  const pageNumber = Math.max(page ?? 1, 1);
+  const window = pageWindow(page, first, { defaultSize: EDIT_LIST_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
   const conditions = [eq(actions.clientId, clientId)];
   const text = search?.trim();
   if (text) {
@@ -123,13 +118,13 @@ export async function listLibraryActions({
     .from(actions)
     .where(and(...conditions))
     .orderBy(desc(actions.updatedAt), asc(actions.id))
-    .limit(size)
-    .offset((pageNumber - 1) * size);
+    .limit(window.first)
+    .offset(window.offset);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(actions)
     .where(and(...conditions));
-  return { items: await enrichActions(db, clientId, rows), totalCount: total?.n ?? 0, page: pageNumber, first: size };
+  return pageOf(window, await enrichActions(db, clientId, rows), total?.n);
 }
 
 /** Creates a library action of `type` with spec §3's defaults (inside the caller's transaction). */

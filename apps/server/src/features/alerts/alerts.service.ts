@@ -7,16 +7,13 @@ import { requestBatcher } from '../../graphql/request-batcher.js';
 import { visibleApplianceById } from '../appliances/appliances.service.js';
 import { listVisibleLocations, visibleLocationById } from '../locations/locations.service.js';
 import { ALERT_DESCRIPTIONS } from './alert-run.js';
+import { isUuid } from '../../db/ids.js';
+import { emptyPage, pageOf, pageWindow, type Page } from '../../db/paging.js';
 
 export type TempAlertRow = typeof tempAlerts.$inferSelect;
 export type TempAlertStatusRow = typeof tempAlertStatuses.$inferSelect;
 
-export interface TempAlertPage {
-  items: TempAlertRow[];
-  totalCount: number;
-  page: number;
-  first: number;
-}
+export type TempAlertPage = Page<TempAlertRow>;
 
 /** Spec §9: the equipment page asks for 10 alerts per page. */
 export const APPLIANCE_ALERTS_PAGE_SIZE = 10;
@@ -30,8 +27,6 @@ export const ALERT_MESSAGES = {
   snoozeTooLong: 'An alert can be snoozed for at most 24 hours',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** applianceAlerts: a visible appliance's alerts, newest first, in pages (an unknown or foreign id: empty). */
 export async function applianceAlerts({
   ctx,
@@ -44,10 +39,9 @@ export async function applianceAlerts({
   first?: number | null;
   page?: number | null;
 }): Promise<TempAlertPage> {
-  const size = Math.min(Math.max(first ?? APPLIANCE_ALERTS_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-  const current = Math.max(page ?? 1, 1);
+  const window = pageWindow(page, first, { defaultSize: APPLIANCE_ALERTS_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
   const appliance = await visibleApplianceById({ ctx, id: applianceId });
-  if (!appliance) return { items: [], totalCount: 0, page: current, first: size };
+  if (!appliance) return emptyPage(window);
   const db = await ctx.db();
   const where = and(eq(tempAlerts.clientId, tenantOf(ctx).clientId), eq(tempAlerts.applianceId, appliance.id));
   const [total] = await db.select({ n: count() }).from(tempAlerts).where(where);
@@ -56,9 +50,9 @@ export async function applianceAlerts({
     .from(tempAlerts)
     .where(where)
     .orderBy(desc(tempAlerts.startedAt), desc(tempAlerts.id))
-    .limit(size)
-    .offset((current - 1) * size);
-  return { items, totalCount: Number(total?.n ?? 0), page: current, first: size };
+    .limit(window.first)
+    .offset(window.offset);
+  return pageOf(window, items, total?.n);
 }
 
 /** locationTempAlerts: a visible location's open alerts (and those ended after `since`), newest first. */
@@ -157,7 +151,7 @@ export async function personOf({ ctx, userId }: { ctx: GraphQLContext; userId: s
 
 /** An alert of the viewer's client whose location they can see, or null. */
 async function visibleAlert(ctx: GraphQLContext, id: string, lock: boolean): Promise<TempAlertRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await ctx.db();
   const query = db
     .select()

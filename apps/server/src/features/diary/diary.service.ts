@@ -4,6 +4,7 @@ import { diaryEntries, users } from '../../db/schema/index.js';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { notFoundError } from '../../graphql/errors.js';
 import { listVisibleLocations, visibleLocationById } from '../locations/locations.service.js';
+import { emptyPage, pageOf, pageWindow, type Page } from '../../db/paging.js';
 
 export interface DiaryEntryRecord {
   id: string;
@@ -16,12 +17,7 @@ export interface DiaryEntryRecord {
   mine: boolean;
 }
 
-export interface DiaryPage {
-  items: DiaryEntryRecord[];
-  totalCount: number;
-  page: number;
-  first: number;
-}
+export type DiaryPage = Page<DiaryEntryRecord>;
 
 const MAX_PAGE_SIZE = 100;
 
@@ -70,9 +66,8 @@ export async function listDiaryEntries({
   page?: number | null;
 }): Promise<DiaryPage> {
   const viewer = tenantOf(ctx);
-  const size = Math.min(Math.max(first ?? DIARY_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-  const pageNumber = Math.max(page ?? 1, 1);
-  const empty: DiaryPage = { items: [], totalCount: 0, page: pageNumber, first: size };
+  const window = pageWindow(page, first, { defaultSize: DIARY_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
+  const empty: DiaryPage = emptyPage(window);
   const visible = await listVisibleLocations({ ctx });
   const names = new Map(visible.map((l) => [l.id, l.name]));
   const locationIds = locationId ? visible.filter((l) => l.id === locationId).map((l) => l.id) : [...names.keys()];
@@ -96,10 +91,11 @@ export async function listDiaryEntries({
     .leftJoin(users, eq(users.id, diaryEntries.userId))
     .where(where)
     .orderBy(desc(diaryEntries.createdAt), desc(diaryEntries.id))
-    .limit(size)
-    .offset((pageNumber - 1) * size);
-  return {
-    items: rows.map(({ entry, firstname, lastname, nickname }) => ({
+    .limit(window.first)
+    .offset(window.offset);
+  return pageOf(
+    window,
+    rows.map(({ entry, firstname, lastname, nickname }) => ({
       id: entry.id,
       mood: entry.mood,
       description: entry.description,
@@ -108,8 +104,6 @@ export async function listDiaryEntries({
       author: firstname !== null ? { id: entry.userId, displayName: nickname || `${firstname} ${lastname ?? ''}`.trim() } : null,
       mine: entry.userId === viewer.userId,
     })),
-    totalCount: Number(total?.n ?? 0),
-    page: pageNumber,
-    first: size,
-  };
+    total?.n,
+  );
 }

@@ -5,16 +5,12 @@ import { fixits } from '../../db/schema/index.js';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
 import { isUuid, levelOf, questRuleError, visibleLocationIdsOf } from '../quests/quest-access.service.js';
+import { emptyPage, pageOf, pageWindow, type Page } from '../../db/paging.js';
 
 export type FixitRow = typeof fixits.$inferSelect;
 export type FixitStatus = FixitRow['status'];
 
-export interface FixitPage {
-  items: FixitRow[];
-  totalCount: number;
-  page: number;
-  first: number;
-}
+export type FixitPage = Page<FixitRow>;
 
 export const FIXIT_COMMENT_MAX = 2000;
 
@@ -66,9 +62,8 @@ export async function listFixits({
   page?: number | null;
   first?: number | null;
 }): Promise<FixitPage> {
-  const size = Math.min(Math.max(first ?? FIXIT_PAGE_SIZE, 1), PENDING_FIXIT_PAGE_SIZE);
-  const pageNumber = Math.max(page ?? 1, 1);
-  const empty: FixitPage = { items: [], totalCount: 0, page: pageNumber, first: size };
+  const window = pageWindow(page, first, { defaultSize: FIXIT_PAGE_SIZE, maxSize: PENDING_FIXIT_PAGE_SIZE });
+  const empty = emptyPage<FixitRow>(window);
   const visibility = await visibilityCondition(ctx);
   if (!visibility) return empty;
   const conditions = [visibility];
@@ -84,13 +79,13 @@ export async function listFixits({
     .from(fixits)
     .where(where)
     .orderBy(desc(fixits.createdAt), asc(fixits.id))
-    .limit(size)
-    .offset((pageNumber - 1) * size);
+    .limit(window.first)
+    .offset(window.offset);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(fixits)
     .where(where);
-  return { items, totalCount: total?.n ?? 0, page: pageNumber, first: size };
+  return pageOf(window, items, total?.n);
 }
 
 /** One fix-it the viewer sees, or null. */

@@ -4,13 +4,13 @@ import { hashToken, newSecureToken } from '../../auth/secure-token.js';
 import { gatewayCredentials } from '../../db/schema/index.js';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
+import { isUuid } from '../../db/ids.js';
 
 export type GatewayRow = Omit<typeof gatewayCredentials.$inferSelect, 'secretHash'>;
 
 /** Prefix of gateway secrets, so secret scanners and people recognise a leaked one. */
 export const GATEWAY_SECRET_PREFIX = 'ksg_';
 const NAME_MAX = 80;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = {
   id: gatewayCredentials.id,
   clientId: gatewayCredentials.clientId,
@@ -54,7 +54,7 @@ export async function createGateway({
 
 /** deleteGatewayCredential: the gateway's secret stops working at once (Managers). */
 export async function deleteGateway({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<GatewayRow> {
-  if (!UUID.test(id)) throw notFoundError('Gateway');
+  if (!isUuid(id)) throw notFoundError('Gateway');
   const db = await ctx.db();
   const [deleted] = await db
     .delete(gatewayCredentials)

@@ -12,6 +12,7 @@ import { files, mediaAttachments, users } from '../../db/schema/index.js';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
 import { isFileId } from '../files/files.service.js';
+import { pageOf, pageWindow, type Page } from '../../db/paging.js';
 
 export interface AttachmentRecord {
   id: string;
@@ -27,12 +28,7 @@ export interface AttachmentRecord {
   uploader: { id: string; displayName: string } | null;
 }
 
-export interface AttachmentPage {
-  items: AttachmentRecord[];
-  totalCount: number;
-  page: number;
-  first: number;
-}
+export type AttachmentPage = Page<AttachmentRecord>;
 
 const MAX_PAGE_SIZE = 100;
 
@@ -104,8 +100,7 @@ export async function searchAttachments({
   page?: number | null;
 }): Promise<AttachmentPage> {
   const { clientId } = tenantOf(ctx);
-  const size = Math.min(Math.max(first ?? MEDIA_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-  const pageNumber = Math.max(page ?? 1, 1);
+  const window = pageWindow(page, first, { defaultSize: MEDIA_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
   const text = (search ?? '').trim().slice(0, 100);
   const conditions: SQL[] = [];
   if (kind && kind !== 'ANY') conditions.push(eq(files.kind, kind));
@@ -117,8 +112,8 @@ export async function searchAttachments({
     .from(mediaAttachments)
     .innerJoin(files, and(eq(files.id, mediaAttachments.fileId), eq(files.clientId, clientId)))
     .where(and(eq(mediaAttachments.clientId, clientId), where));
-  const items = await selectAttachments(ctx, where, { first: size, offset: (pageNumber - 1) * size });
-  return { items, totalCount: Number(total?.n ?? 0), page: pageNumber, first: size };
+  const items = await selectAttachments(ctx, where, window);
+  return pageOf(window, items, total?.n);
 }
 
 /**

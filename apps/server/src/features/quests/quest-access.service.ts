@@ -46,10 +46,8 @@ export function questRuleError(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { category: 'user', code } });
 }
 
-/** A well-formed UUID (anything else answers not-found without a query). */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
+/** A well-formed UUID (anything else answers not-found without a query); other features import it from here. */
+export { isUuid } from '../../db/ids.js';
 
 /**
  * Runs a mutation so that any refusal rolls the whole request back. The request transaction commits

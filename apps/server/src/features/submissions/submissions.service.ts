@@ -5,6 +5,7 @@ import { questAnswerFiles, questAnswers, questSubmissions } from '../../db/schem
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { clientFilesByIds, type FileInfo } from '../actions/action-files.service.js';
 import { isUuid, levelOf, visibleLocationIdsOf } from '../quests/quest-access.service.js';
+import { emptyPage, pageOf, pageWindow, type Page } from '../../db/paging.js';
 
 export type SubmissionRow = typeof questSubmissions.$inferSelect;
 export type AnswerRow = typeof questAnswers.$inferSelect;
@@ -14,12 +15,7 @@ export interface AnswerRecord extends AnswerRow {
   files: FileInfo[];
 }
 
-export interface SubmissionPage {
-  items: SubmissionRow[];
-  totalCount: number;
-  page: number;
-  first: number;
-}
+export type SubmissionPage = Page<SubmissionRow>;
 
 export const SUBMISSION_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -60,9 +56,8 @@ export async function listQuestSubmissions({
   page?: number | null;
   first?: number | null;
 }): Promise<SubmissionPage> {
-  const size = Math.min(Math.max(first ?? SUBMISSION_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-  const pageNumber = Math.max(page ?? 1, 1);
-  const empty: SubmissionPage = { items: [], totalCount: 0, page: pageNumber, first: size };
+  const window = pageWindow(page, first, { defaultSize: SUBMISSION_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
+  const empty: SubmissionPage = emptyPage(window);
   const visibility = await visibilityCondition(ctx);
   if (!visibility) return empty;
   const conditions = [visibility, isNotNull(questSubmissions.submittedAt)];
@@ -84,13 +79,13 @@ export async function listQuestSubmissions({
     .from(questSubmissions)
     .where(where)
     .orderBy(desc(questSubmissions.submittedAt), asc(questSubmissions.id))
-    .limit(size)
-    .offset((pageNumber - 1) * size);
+    .limit(window.first)
+    .offset(window.offset);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(questSubmissions)
     .where(where);
-  return { items, totalCount: total?.n ?? 0, page: pageNumber, first: size };
+  return pageOf(window, items, total?.n);
 }
 
 /** `questSubmissionDetails(id)`: one submission the viewer sees, or null. */

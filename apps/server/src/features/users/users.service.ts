@@ -4,8 +4,7 @@ import type { Db } from '../../db/database.js';
 import { memberships, userLocations, users } from '../../db/schema/index.js';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { listVisibleLocations, type LocationRow } from '../locations/locations.service.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/ids.js';
 
 /** A member of the selected client as user administration sees them (no secrets). */
 export interface UserRecord {
@@ -137,7 +136,7 @@ export async function listUsers({
   includeInactive?: boolean | null;
 }): Promise<UserRecord[]> {
   const viewer = tenantOf(ctx);
-  if (locationId && !UUID.test(locationId)) return [];
+  if (locationId && !isUuid(locationId)) return [];
   const condition = await visibilityCondition(ctx, locationId ?? null);
   if (condition === false) return [];
   const db = await ctx.db();
@@ -147,7 +146,7 @@ export async function listUsers({
 
 /** user(id): one member the viewer may see, or null (another client's id answers exactly like a missing one). */
 export async function userById({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<UserRecord | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const viewer = tenantOf(ctx);
   const condition = await visibilityCondition(ctx, null);
   if (condition === false) return null;
