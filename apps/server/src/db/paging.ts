@@ -1,3 +1,7 @@
+import { count, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './database.js';
+
 /** One page of a list query as the GraphQL page types expose it (items, totalCount, page, first). */
 export interface Page<T> {
   items: T[];
@@ -35,4 +39,29 @@ export function pageOf<T>(window: PageWindow, items: T[], totalCount: number | s
 /** The empty answer for a filter that cannot match anything (an unknown or foreign id). */
 export function emptyPage<T>(window: PageWindow): Page<T> {
   return pageOf<T>(window, [], 0);
+}
+
+/**
+ * One page of whole rows of `table` matching `where`, in `orderBy` order, with the total count: the two
+ * queries every simple paged list runs.
+ */
+export async function selectPage<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  orderBy: Array<SQL | AnyPgColumn>,
+  window: PageWindow,
+): Promise<Page<InferSelectModel<T>>> {
+  const items = (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(window.first)
+    .offset(window.offset)) as InferSelectModel<T>[];
+  const [total] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where);
+  return pageOf(window, items, total?.n);
 }

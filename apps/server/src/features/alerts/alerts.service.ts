@@ -8,7 +8,7 @@ import { visibleApplianceById } from '../appliances/appliances.service.js';
 import { listVisibleLocations, visibleLocationById } from '../locations/locations.service.js';
 import { ALERT_DESCRIPTIONS } from './alert-run.js';
 import { isUuid } from '../../db/ids.js';
-import { emptyPage, pageOf, pageWindow, type Page } from '../../db/paging.js';
+import { emptyPage, pageWindow, selectPage, type Page } from '../../db/paging.js';
 
 export type TempAlertRow = typeof tempAlerts.$inferSelect;
 export type TempAlertStatusRow = typeof tempAlertStatuses.$inferSelect;
@@ -42,17 +42,8 @@ export async function applianceAlerts({
   const window = pageWindow(page, first, { defaultSize: APPLIANCE_ALERTS_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
   const appliance = await visibleApplianceById({ ctx, id: applianceId });
   if (!appliance) return emptyPage(window);
-  const db = await ctx.db();
   const where = and(eq(tempAlerts.clientId, tenantOf(ctx).clientId), eq(tempAlerts.applianceId, appliance.id));
-  const [total] = await db.select({ n: count() }).from(tempAlerts).where(where);
-  const items = await db
-    .select()
-    .from(tempAlerts)
-    .where(where)
-    .orderBy(desc(tempAlerts.startedAt), desc(tempAlerts.id))
-    .limit(window.first)
-    .offset(window.offset);
-  return pageOf(window, items, total?.n);
+  return selectPage(await ctx.db(), tempAlerts, where, [desc(tempAlerts.startedAt), desc(tempAlerts.id)], window);
 }
 
 /** locationTempAlerts: a visible location's open alerts (and those ended after `since`), newest first. */

@@ -5,7 +5,7 @@ import { fixits } from '../../db/schema/index.js';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
 import { isUuid, levelOf, questRuleError, visibleLocationIdsOf } from '../quests/quest-access.service.js';
-import { emptyPage, pageOf, pageWindow, type Page } from '../../db/paging.js';
+import { emptyPage, pageWindow, selectPage, type Page } from '../../db/paging.js';
 
 export type FixitRow = typeof fixits.$inferSelect;
 export type FixitStatus = FixitRow['status'];
@@ -72,20 +72,7 @@ export async function listFixits({
     conditions.push(eq(fixits.locationId, locationId));
   }
   if (status) conditions.push(eq(fixits.status, status));
-  const db = await ctx.db();
-  const where = and(...conditions);
-  const items = await db
-    .select()
-    .from(fixits)
-    .where(where)
-    .orderBy(desc(fixits.createdAt), asc(fixits.id))
-    .limit(window.first)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(fixits)
-    .where(where);
-  return pageOf(window, items, total?.n);
+  return selectPage(await ctx.db(), fixits, and(...conditions), [desc(fixits.createdAt), asc(fixits.id)], window);
 }
 
 /** One fix-it the viewer sees, or null. */

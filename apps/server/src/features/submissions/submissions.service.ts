@@ -5,7 +5,7 @@ import { questAnswerFiles, questAnswers, questSubmissions } from '../../db/schem
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { clientFilesByIds, type FileInfo } from '../actions/action-files.service.js';
 import { isUuid, levelOf, visibleLocationIdsOf } from '../quests/quest-access.service.js';
-import { emptyPage, pageOf, pageWindow, type Page } from '../../db/paging.js';
+import { emptyPage, pageWindow, selectPage, type Page } from '../../db/paging.js';
 
 export type SubmissionRow = typeof questSubmissions.$inferSelect;
 export type AnswerRow = typeof questAnswers.$inferSelect;
@@ -72,20 +72,13 @@ export async function listQuestSubmissions({
   }
   if (filters.from) conditions.push(gte(questSubmissions.submittedAt, filters.from));
   if (filters.to) conditions.push(lt(questSubmissions.submittedAt, filters.to));
-  const db = await ctx.db();
-  const where = and(...conditions);
-  const items = await db
-    .select()
-    .from(questSubmissions)
-    .where(where)
-    .orderBy(desc(questSubmissions.submittedAt), asc(questSubmissions.id))
-    .limit(window.first)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(questSubmissions)
-    .where(where);
-  return pageOf(window, items, total?.n);
+  return selectPage(
+    await ctx.db(),
+    questSubmissions,
+    and(...conditions),
+    [desc(questSubmissions.submittedAt), asc(questSubmissions.id)],
+    window,
+  );
 }
 
 /** `questSubmissionDetails(id)`: one submission the viewer sees, or null. */
