@@ -4,6 +4,7 @@
  * figures. Everything runs on loopback, in bounded loops.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { QueryResultRow } from 'pg';
 import { hashToken, newSecureToken } from '../apps/server/src/auth/secure-token.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -133,3 +134,44 @@ export function report(label: string, value: string, target?: { ok: boolean; tex
 }
 
 export const database = usingPostgres ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite';
+
+/** CPU used so far (ms): this process, and each PostgreSQL backend of the bench database (by pid). */
+export interface CpuSample {
+  node: number;
+  backends: Map<number, number> | null;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat on Linux. */
+const TICK_MS = 10;
+
+/**
+ * A CPU sample: on a machine shared with other work, wall-clock rates swing with the neighbours, while
+ * the CPU a phase itself used (this process, plus the database's backends, read from /proc when
+ * PostgreSQL runs on this box) says what each row costs.
+ */
+export async function cpuSample(pool: Pool): Promise<CpuSample> {
+  const usage = process.cpuUsage();
+  let backends: Map<number, number> | null = null;
+  if (usingPostgres) {
+    const pids = await query<{ pid: number }>(pool, 'SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+    backends = new Map();
+    for (const { pid } of pids) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        backends.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS); // utime + stime
+      } catch {
+        return { node: (usage.user + usage.system) / 1000, backends: null }; // not on this box, or not readable
+      }
+    }
+  }
+  return { node: (usage.user + usage.system) / 1000, backends };
+}
+
+/** CPU used between two samples (ms); postgres is null when the backends could not be read. */
+export function cpuBetween(from: CpuSample, to: CpuSample): { node: number; postgres: number | null } {
+  if (!from.backends || !to.backends) return { node: to.node - from.node, postgres: null };
+  let postgres = 0;
+  for (const [pid, ms] of to.backends) postgres += ms - (from.backends.get(pid) ?? 0);
+  return { node: to.node - from.node, postgres };
+}

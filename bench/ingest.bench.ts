@@ -10,6 +10,8 @@ import { Worker } from 'node:worker_threads';
 import { SensorCurve, randomSource } from '../tools/simulator/sensor-curves.js';
 import {
   buildBenchClient,
+  cpuBetween,
+  cpuSample,
   database,
   dropBenchClient,
   percentile,
@@ -89,6 +91,34 @@ async function rawInsert(
 
 const strip = ({ sensorIndex: _sensorIndex, ...reading }: Row) => reading;
 
+/** Adds a phase's CPU; `loadMs` (the load generator thread's busy time) is not the server's and is taken off. */
+function addCpu(total: { node: number; postgres: number | null }, used: { node: number; postgres: number | null }, loadMs = 0) {
+  total.node += used.node - loadMs;
+  total.postgres = total.postgres === null || used.postgres === null ? null : total.postgres + used.postgres;
+}
+
+/**
+ * CPU per 1,000 rows of the baseline and of ingest, and their ratio: on a saturated machine the rate
+ * ratio tends to this CPU ratio, whatever the neighbours do, so it is the steadier figure to compare.
+ */
+function reportCpu(
+  baseLabel: string,
+  base: { node: number; postgres: number | null },
+  baseRows: number,
+  label: string,
+  used: { node: number; postgres: number | null },
+  rows: number,
+) {
+  const per = (cpu: { node: number; postgres: number | null }, n: number) =>
+    `Node ${((cpu.node * 1000) / n).toFixed(1)} ms + PostgreSQL ${cpu.postgres === null ? 'n/a' : `${((cpu.postgres * 1000) / n).toFixed(1)} ms`}`;
+  report(`CPU per 1,000 rows: ${baseLabel}`, per(base, baseRows));
+  report(`CPU per 1,000 rows: ${label}`, per(used, rows));
+  if (base.postgres !== null && used.postgres !== null) {
+    const ratio = (base.node + base.postgres) / baseRows / ((used.node + used.postgres) / rows);
+    report('CPU ratio raw / ingest (per row)', ratio.toFixed(2));
+  }
+}
+
 /** Runs a load generator thread; resolves with the time it started sending and its result. */
 function loadWorker<T>(data: Record<string, unknown>): Promise<{ startedAt: number; result: T }> {
   return new Promise((resolve, reject) => {
@@ -103,11 +133,8 @@ function loadWorker<T>(data: Record<string, unknown>): Promise<{ startedAt: numb
   });
 }
 
-console.log(`Ingest benchmark on ${database}`);
-const server = await startBenchServer();
-const pool = server.pool;
-try {
-  // --- HTTP ---------------------------------------------------------------------------------------
+/** HTTP ingest beside raw inserts, and alert latency under that load. */
+async function httpBench(pool: Pool, url: string): Promise<void> {
   const sensorCount = HTTP_CLIENTS * SENSORS_PER_CLIENT;
   const httpClient = await buildBenchClient(pool, sensorCount);
   const rawClient = await buildBenchClient(pool, sensorCount);
@@ -131,7 +158,7 @@ try {
     for (const probe of probes.sensors) {
       if (!loading) break;
       const sent = performance.now();
-      await fetch(`${server.url}/ingest/v1/readings`, {
+      await fetch(`${url}/ingest/v1/readings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${probe.secret}` },
         // More than 5 °C above the zone: the reading alone completes the breach (HIGH at once).
@@ -153,9 +180,12 @@ try {
   let httpSeconds = 0;
   let httpRows = 0;
   let refused = 0;
+  const rawCpu = { node: 0, postgres: 0 as number | null };
+  const httpCpu = { node: 0, postgres: 0 as number | null };
   const perRound = Math.ceil(HTTP_BATCHES_PER_CLIENT / ROUNDS);
   for (let round = 0; round < ROUNDS; round += 1) {
     const slice = lanes.map((lane) => lane.slice(round * perRound, (round + 1) * perRound));
+    const rawCpuFrom = await cpuSample(pool);
     const raw = await rawInsert(
       pool,
       rawClient.clientId,
@@ -163,14 +193,17 @@ try {
       slice,
     );
     rawSeconds += raw.seconds;
+    addCpu(rawCpu, cpuBetween(rawCpuFrom, await cpuSample(pool)));
+    const httpCpuFrom = await cpuSample(pool);
     rawRows += raw.rows;
-    const run = await loadWorker<{ stored: number; refused: number }>({
+    const run = await loadWorker<{ stored: number; refused: number; activeMs: number }>({
       kind: 'http',
-      url: server.url,
+      url,
       secret: httpClient.gatewaySecret,
       lanes: slice.map((lane) => lane.map((batch) => JSON.stringify({ readings: batch.map(strip) }))),
     });
     httpSeconds += (performance.now() - run.startedAt) / 1000;
+    addCpu(httpCpu, cpuBetween(httpCpuFrom, await cpuSample(pool)), run.result.activeMs);
     httpRows += run.result.stored;
     refused += run.result.refused;
   }
@@ -188,13 +221,18 @@ try {
     text: '≥ 25,000',
   });
   report('ratio HTTP / raw', (httpRate / rawRate).toFixed(2), { ok: httpRate / rawRate >= 0.4, text: '≥ 0.4' });
+  reportCpu('raw insert', rawCpu, rawRows, 'HTTP ingest (server)', httpCpu, httpRows);
   report(
     `alert latency under load (${latencies.length} breaches)`,
     `p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(percentile(latencies, 99))} ms`,
     { ok: percentile(latencies, 99) <= 1000, text: 'p99 ≤ 1,000 ms' },
   );
 
-  // --- MQTT ---------------------------------------------------------------------------------------
+  for (const client of [httpClient, rawClient, probes]) await dropBenchClient(pool, client.clientId);
+}
+
+/** MQTT ingest (QoS 1 through the broker) beside raw inserts. */
+async function mqttBench(pool: Pool, mqttUrl: string): Promise<void> {
   const mqttClient = await buildBenchClient(pool, MQTT_DEVICES);
   const mqttRaw = await buildBenchClient(pool, MQTT_DEVICES);
   const mqttStart = Date.now() - (MQTT_MESSAGES_PER_DEVICE + 10) * 60_000;
@@ -210,6 +248,9 @@ try {
   const half = (lane: Row[][], first: boolean) =>
     first ? lane.slice(0, Math.ceil(lane.length / 2)) : lane.slice(Math.ceil(lane.length / 2));
   const mqttRawSensors = mqttRaw.sensors.map((s) => s.sensorId);
+  const rawCpu = { node: 0, postgres: 0 as number | null };
+  const mqttCpu = { node: 0, postgres: 0 as number | null };
+  let cpuFrom = await cpuSample(pool);
   const rawBefore = await rawInsert(
     pool,
     mqttRaw.clientId,
@@ -218,9 +259,11 @@ try {
   );
 
   const total = MQTT_DEVICES * MQTT_MESSAGES_PER_DEVICE;
-  const published = loadWorker<{ published: number }>({
+  addCpu(rawCpu, cpuBetween(cpuFrom, await cpuSample(pool)));
+  const mqttCpuFromPublishing = await cpuSample(pool);
+  const published = loadWorker<{ published: number; activeMs: number }>({
     kind: 'mqtt',
-    brokerUrl: server.mqttUrl,
+    brokerUrl: mqttUrl,
     devices: mqttClient.sensors.map((s, d) => ({
       username: `${s.hwid}@${mqttClient.clientId}`,
       password: s.secret,
@@ -244,12 +287,14 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const mqttEnded = performance.now();
+  const mqttCpuTo = await cpuSample(pool);
   const [counted] = await query<{ n: number }>(
     pool,
     'SELECT count(*)::int AS n FROM sensor_readings r JOIN sensors s ON s.id = r.sensor_id WHERE s.client_id = $1',
     [mqttClient.clientId],
   );
   const stored = counted!.n;
+  cpuFrom = await cpuSample(pool);
   const rawAfter = await rawInsert(
     pool,
     mqttRaw.clientId,
@@ -258,6 +303,7 @@ try {
   );
   const mqttRawRate = (rawBefore.rows + rawAfter.rows) / (rawBefore.seconds + rawAfter.seconds);
   // The clock starts when the devices start publishing (connecting 100 devices is not ingest).
+  addCpu(rawCpu, cpuBetween(cpuFrom, await cpuSample(pool)));
   const mqttRun = await published;
   const mqttRate = stored / ((mqttEnded - mqttRun.startedAt) / 1000);
   console.log(`  MQTT: ${MQTT_DEVICES} devices × ${MQTT_MESSAGES_PER_DEVICE} QoS 1 messages (${stored} of ${total} stored)`);
@@ -266,9 +312,21 @@ try {
     ok: mqttRate >= 10_000,
     text: '≥ 10,000',
   });
+  addCpu(mqttCpu, cpuBetween(mqttCpuFromPublishing, mqttCpuTo), mqttRun.result.activeMs);
+  reportCpu('raw insert', rawCpu, rawBefore.rows + rawAfter.rows, 'MQTT ingest (server + broker)', mqttCpu, stored);
   report('ratio MQTT / raw', (mqttRate / mqttRawRate).toFixed(2), { ok: mqttRate / mqttRawRate >= 0.4, text: '≥ 0.4' });
 
-  for (const client of [httpClient, rawClient, probes, mqttClient, mqttRaw]) await dropBenchClient(pool, client.clientId);
+  for (const client of [mqttClient, mqttRaw]) await dropBenchClient(pool, client.clientId);
+}
+
+console.log(`Ingest benchmark on ${database}`);
+const server = await startBenchServer();
+const pool = server.pool;
+try {
+  /** BENCH_ONLY=http or mqtt runs one half (for profiling); both by default. */
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'mqtt') await httpBench(pool, server.url);
+  if (only !== 'http') await mqttBench(pool, server.mqttUrl);
 } finally {
   await server.stop();
 }

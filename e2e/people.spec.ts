@@ -3,6 +3,7 @@ import { latestMail, linkIn } from './support/mailbox.js';
 import { floorplanPng } from './support/png.js';
 import { logIn } from './support/session.js';
 
+const HARBOR_DOWNTOWN = '00000000-0000-4000-8000-00000000a101';
 const HARBOR_BAYSIDE = '00000000-0000-4000-8000-00000000a102';
 
 test('invite a user, who sets a password from the invitation e-mail and logs in', async ({ page, browser, request }) => {
@@ -124,4 +125,40 @@ test('upload a picture to the media library, preview, rename and delete it', asy
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${name} renamed was deleted`)).toBeVisible();
   await expect(page.getByTestId('media-item')).toHaveCount(0);
+});
+
+test('a library picture used in a quest action cannot be deleted', async ({ page }) => {
+  const name = `door-seal-${Date.now()}`;
+  await logIn(page, 'manager@harbor.example');
+  await page.goto('/media');
+  await expect(page).toHaveTitle('Kitchen Sentinel | Media library');
+  await page.locator('input[type="file"]').setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: floorplanPng(320, 200) });
+  await expect(page.getByText(`${name} added to the library`)).toBeVisible();
+
+  // A new quest at Harbor Downtown gets an instruction that shows the library picture.
+  await page.goto(`/quests?tab=quests&location=${HARBOR_DOWNTOWN}`);
+  await page.getByRole('button', { name: 'New quest' }).click();
+  await expect(page).toHaveTitle('Kitchen Sentinel | Edit quest');
+  await page.getByRole('button', { name: 'Add action' }).click();
+  await page.getByRole('menuitem', { name: 'Instruction' }).click();
+  const action = page.getByTestId('quest-part').first();
+  await action.getByRole('textbox', { name: 'Name' }).fill('Check the door seal like this');
+  await action.getByRole('button', { name: 'Choose from media library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a file from the media library' });
+  await picker.getByLabel('Search by name').fill(name);
+  await picker.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(picker).toBeHidden();
+  await expect(action.getByText(name, { exact: true })).toBeVisible();
+  await action.getByRole('button', { name: 'Save action' }).click();
+  await expect(page.getByText('Action saved')).toBeVisible();
+
+  // Deleting the picture from the library is refused with the spec's message, and it stays.
+  await page.goto(`/media?q=${name}`);
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Cannot delete - file is used in Quest' })).toBeVisible();
+  await page.goto(`/media?q=${name}`);
+  await expect(page.getByTestId('media-item').filter({ hasText: name })).toHaveCount(1);
 });

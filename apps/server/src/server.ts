@@ -23,6 +23,7 @@ import { newSecureToken } from './auth/secure-token.js';
 import type { AlertServices } from './features/alerts/alert-notifications.service.js';
 import { alertMonitorJob } from './features/alerts/alert-monitor.job.js';
 import { sensorDataExportJob } from './features/export/export.job.js';
+import { certificationExpiryJob } from './features/trainings/certification-expiry.job.js';
 import { registerIngestRoutes } from './features/ingest/ingest.routes.js';
 import { brokerGuard } from './features/ingest/mqtt-access.js';
 import { startReadingsSubscriber, type ReadingsSubscriber } from './features/ingest/mqtt-subscriber.js';
@@ -104,6 +105,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       jobs: [
         questActivationsJob(pool),
         ...(config.env === 'test' ? [] : [alertMonitorJob(alertServices), sensorDataExportJob(alertServices)]),
+        // Daily certificate expiry notices (tests run the tick themselves with a chosen `now`).
+        ...(config.env === 'test' ? [] : [certificationExpiryJob(alertServices)]),
       ],
       log: (message, error) => console.error(`[kitchen-sentinel] ${message}`, error ?? ''),
     });

@@ -19,11 +19,12 @@ export interface TemperatureProperties {
 export interface MultipleChoiceProperties {
   enumerated: boolean;
   triggersFixIt: boolean;
-  options: Array<{ name: string }>;
+  /** `correct` marks the right answers when the action is a training question (ignored by quests). */
+  options: Array<{ name: string; correct?: boolean }>;
 }
 /** SINGLE_CHOICE: each option says whether choosing it raises a fix-it. */
 export interface SingleChoiceProperties {
-  options: Array<{ name: string; triggersFixIt: boolean }>;
+  options: Array<{ name: string; triggersFixIt: boolean; correct?: boolean }>;
 }
 /** INSTRUCTION, FILE and PHOTO have no extra properties. */
 export type NoProperties = Record<string, never>;
@@ -72,7 +73,7 @@ export const actionPropertiesSchemas = {
       enumerated: z.boolean(),
       triggersFixIt: z.boolean(),
       options: z
-        .array(z.object({ name: optionName }).strict())
+        .array(z.object({ name: optionName, correct: z.boolean().optional() }).strict())
         .min(1, 'Add at least one option')
         .max(ACTION_LIMITS.optionsMax),
     })
@@ -80,7 +81,7 @@ export const actionPropertiesSchemas = {
   SINGLE_CHOICE: z
     .object({
       options: z
-        .array(z.object({ name: optionName, triggersFixIt: z.boolean() }).strict())
+        .array(z.object({ name: optionName, triggersFixIt: z.boolean(), correct: z.boolean().optional() }).strict())
         .min(2, 'Add at least two options')
         .max(ACTION_LIMITS.optionsMax),
     })

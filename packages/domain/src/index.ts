@@ -16,6 +16,7 @@ export * from './user.js';
 export * from './diary.js';
 export * from './media.js';
 export * from './quests.js';
+export * from './training-rules.js';
 export * from './food-safeness.js';
 export * from './alert-engine.js';
 export * from './readings.js';

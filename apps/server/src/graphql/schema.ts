@@ -16,5 +16,7 @@ import '../features/quests/checklists.schema.js';
 import '../features/alerts/alerts.schema.js';
 import '../features/export/export.schema.js';
 import '../features/ingest/gateways.schema.js';
+import '../features/trainings/trainings.schema.js';
+import '../features/trainings/training-attempts.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

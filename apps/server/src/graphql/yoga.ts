@@ -45,7 +45,13 @@ export function createGraphQLHandler(services: AppServices) {
     plugins: [
       useCSRFPrevention({ requestHeaders: ['content-type', 'x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       ...(production ? [disableIntrospection()] : []),
-      EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 5000 }, maxAliases: { n: 15 }, maxTokens: { n: 2000 } }),
+      // Fragments only name parts of a query (screens share them), so a spread adds neither depth nor cost.
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12, flattenFragments: true },
+        costLimit: { maxCost: 5000, flattenFragments: true },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 2000 },
+      }),
       useRequestTransaction,
     ],
     context: async ({ req, reply, requestState }): Promise<GraphQLContext> => {

@@ -7,6 +7,7 @@ import { seedEstateDemo } from './estate-seed.js';
 import { seedPeopleDemo } from './people-seed.js';
 import { seedQuestsDemo } from './quests-seed.js';
 import { seedReadingsDemo } from './readings-seed.js';
+import { seedDemoTrainings } from './demo-trainings.js';
 
 const DEMO_CLIENTS = [
   { id: DEMO_IDS.harbor, companyName: 'Harbor Bistro Group' },
@@ -143,5 +144,6 @@ export async function seedDemoData(pool: Pool): Promise<void> {
   await seedEstateDemo(pool);
   await seedPeopleDemo(pool);
   await seedQuestsDemo(pool);
+  await seedDemoTrainings(pool);
   await seedReadingsDemo(pool);
 }

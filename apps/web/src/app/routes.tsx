@@ -111,17 +111,23 @@ export const routes: RouteObject[] = [
                   {
                     path: 'training/:id',
                     handle: handle('trainingDetails'),
-                    lazy: () => training().then((m) => ({ Component: m.TrainingDetailsScreen })),
+                    lazy: () => training().then((m) => ({ Component: m.TrainingDetailsScreen, loader: m.trainingDetailsLoader })),
                   },
                   {
                     path: 'training/:id/edit',
                     handle: handle('trainingEdit'),
-                    lazy: () => training().then((m) => ({ Component: m.TrainingEditScreen })),
+                    lazy: () => training().then((m) => ({ Component: m.TrainingEditScreen, loader: m.trainingEditLoader })),
                   },
                   {
                     path: 'training/:id/submission',
                     handle: handle('trainingSubmission'),
-                    lazy: () => training().then((m) => ({ Component: m.TrainingSubmissionScreen })),
+                    lazy: () => training().then((m) => ({ Component: m.TrainingSubmissionScreen, loader: m.trainingSubmissionLoader })),
+                  },
+                  // Taking a training (phone first), reached from "My trainings"; its title is the list's.
+                  {
+                    path: 'training/:id/take',
+                    handle: handle('training'),
+                    lazy: () => training().then((m) => ({ Component: m.TrainingTakeScreen })),
                   },
                   {
                     path: 'users',

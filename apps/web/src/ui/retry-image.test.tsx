@@ -1,26 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { prepareDom } from '../test-support/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { en } from '../lib/i18n/en';
 import { RetryImage } from './retry-image';
 
 beforeAll(async () => {
-  // jsdom has no matchMedia; MantineProvider asks it for the colour scheme.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await prepareDom();
 });
 
 afterEach(() => {

@@ -7,3 +7,4 @@ export * from './people.js';
 export * from './quests.js';
 export * from './readings.js';
 export * from './jobs.js';
+export * from './trainings.js';

@@ -7,6 +7,7 @@ import {
   EDIT_LIST_PAGE_SIZE,
   MESSAGES,
   parseActionProperties,
+  seesAllLocations,
   type ActionCategory,
   type ActionType,
   type Importance,
@@ -181,6 +182,7 @@ export async function updateAction({
     .select({
       questId: quests.id,
       active: quests.active,
+      kind: quests.kind,
       locationIds: sql<
         string[]
       >`coalesce((select array_agg(ql.location_id::text) from quest_locations ql where ql.quest_id = ${quests.id}), '{}')`,
@@ -191,6 +193,8 @@ export async function updateAction({
   if (holders.some((holder) => holder.active)) throw questRuleError(MESSAGES.actionEditBlocked, 'ACTION_EDIT_BLOCKED');
   const visible = await visibleLocationIdsOf(ctx);
   if (holders.some((holder) => !mayEditQuestAt(levelOf(ctx), holder.locationIds, visible))) throw forbiddenError();
+  // Trainings are built by Managers only (PRODUCT.md), so their questions are theirs to change.
+  if (holders.some((holder) => holder.kind === 'TRAINING') && !seesAllLocations(levelOf(ctx))) throw forbiddenError();
 
   const parsed = actionFieldsSchema.safeParse({
     name: fields.name ?? undefined,

@@ -1,4 +1,3 @@
-import type { ApplianceState } from '@ks/domain';
 import type { Db } from '../../db/database.js';
 import { runReadings, type AlertRecord } from './alert-run.js';
 import { replayLateReadings } from './alert-replay.js';
@@ -6,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import { loadEngineInputs, NO_JIT } from './alert-load.js';
 
 export { NO_JIT } from './alert-load.js';
-import { domainStateOf, dueTargets, policyOf, saveAlerts, saveStates } from './alert-store.js';
+/** Ingest writes the engine's states back in the round trip of its COMMIT. */
+export { saveStatesStatement } from './alert-store.js';
+import { domainStateOf, dueTargets, policyOf, saveAlerts, saveStates, type StateWrite } from './alert-store.js';
 
 /** A reading ingest has just stored (ON CONFLICT DO NOTHING returned it, so it is new). */
 export interface StoredReading {
@@ -37,21 +38,27 @@ function startIfNew(justStored: StoredReading[] | undefined, now: Date): Date {
   return new Date(Math.max(oldest.getTime() - 1, now.getTime() - FIRST_RUN_LOOKBACK_MS));
 }
 
+/** What an engine run leaves to do: the engine states to write back, and the e-mails to send after commit. */
+export interface EngineOutcome {
+  states: StateWrite[];
+  notices: AlertNotice[];
+}
+
 /**
  * The alert engine for the appliances whose primary sensor is among `sensorIds`, in the caller's
  * (system) transaction: locks their states, applies every stored reading newer than the last one applied
  * (so readings whose processing failed earlier are picked up too), replays history when late readings
- * arrived, ends snoozes by the clock, and writes alerts, statusHistory and states. Returns the e-mails
- * to send after commit.
+ * arrived, ends snoozes by the clock, and writes alerts and statusHistory. The states are left to the
+ * caller to write back (saveStates, or ingest's last statement before COMMIT).
  */
-export async function runEngine(db: Db, sensorIds: string[], justStored: Map<string, StoredReading[]>, now: Date): Promise<AlertNotice[]> {
+async function evaluateEngine(db: Db, sensorIds: string[], justStored: Map<string, StoredReading[]>, now: Date): Promise<EngineOutcome> {
   const inputs = await loadEngineInputs(
     db,
     sensorIds.map((sensorId) => ({ sensorId, afterIfNew: startIfNew(justStored.get(sensorId), now) })),
     now,
   );
   const notices: AlertNotice[] = [];
-  const writes: Array<{ applianceId: string; state: ApplianceState; openAlertId: string | null }> = [];
+  const writes: StateWrite[] = [];
   for (const { target, stored, open, fresh } of inputs) {
     const policy = policyOf(target);
     const late = (justStored.get(target.sensorId) ?? []).filter((r) => stored.lastReadingAt && r.time <= stored.lastReadingAt);
@@ -68,19 +75,28 @@ export async function runEngine(db: Db, sensorIds: string[], justStored: Map<str
     });
     notices.push(...noticesOf(result.records));
   }
-  await saveStates(db, writes);
-  return notices;
+  return { states: writes, notices };
 }
 
-/** Runs the engine for the appliances whose primary sensor is among the readings just stored (the caller switches JIT off, see NO_JIT). */
-export async function applyStoredReadings(db: Db, stored: StoredReading[], now: Date = new Date()): Promise<AlertNotice[]> {
+/** The whole engine run (evaluateEngine, then the states written back); returns the e-mails to send after commit. */
+export async function runEngine(db: Db, sensorIds: string[], justStored: Map<string, StoredReading[]>, now: Date): Promise<AlertNotice[]> {
+  const outcome = await evaluateEngine(db, sensorIds, justStored, now);
+  await saveStates(db, outcome.states);
+  return outcome.notices;
+}
+
+/**
+ * The engine for the appliances whose primary sensor is among the readings just stored (the caller
+ * switches JIT off, see NO_JIT, and writes back the returned states with saveStatesStatement).
+ */
+export async function evaluateStoredReadings(db: Db, stored: StoredReading[], now: Date = new Date()): Promise<EngineOutcome> {
   const bySensor = new Map<string, StoredReading[]>();
   for (const reading of stored) {
     const list = bySensor.get(reading.sensorId) ?? [];
     list.push(reading);
     bySensor.set(reading.sensorId, list);
   }
-  return runEngine(db, [...bySensor.keys()], bySensor, now);
+  return evaluateEngine(db, [...bySensor.keys()], bySensor, now);
 }
 
 /**

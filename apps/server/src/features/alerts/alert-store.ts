@@ -8,6 +8,7 @@ import {
   type Reading,
 } from '@ks/domain';
 import { sql } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import type { Db } from '../../db/database.js';
 import { openAlertOf, type AlertRecord, type HistoryEntry } from './alert-run.js';
 import { asDate, withDates } from './timestamps.js';
@@ -187,21 +188,71 @@ export async function appendHistory(db: Db, clientId: string, entries: Array<His
       ${param(entries.map((e) => e.userId))}::uuid[])`);
 }
 
-/** Writes back the engine states of several appliances in one statement. */
-export async function saveStates(
-  db: Db,
-  states: Array<{ applianceId: string; state: ApplianceState; openAlertId: string | null }>,
-): Promise<void> {
-  if (states.length === 0) return;
+/** An appliance's engine state to write back, and its open alert's id. */
+export interface StateWrite {
+  applianceId: string;
+  state: ApplianceState;
+  openAlertId: string | null;
+}
+
+/**
+ * A PostgreSQL array literal of `values` as an escaped SQL string literal. Text is quoted element by
+ * element; ids, times, numbers and flags carry no character an array literal treats specially.
+ */
+function arrayLiteral(values: Array<string | number | boolean | null>, type: 'uuid' | 'timestamptz' | 'bool' | 'bigint' | 'text'): string {
+  const quote = type === 'text' ? (v: string) => `"${v.replace(/["\\]/g, '\\$&')}"` : (v: string) => v;
+  const elements = values.map((v) => (v === null ? 'NULL' : quote(String(v))));
+  return `${escapeLiteral(`{${elements.join(',')}}`)}::${type}[]`;
+}
+
+/**
+ * The statement that writes back the engine states of several appliances, without parameters: ingest
+ * sends it in one round trip with its COMMIT. Every value comes from the database or the engine (ids,
+ * times, flags, a reason code), and each is quoted and escaped all the same.
+ */
+export function saveStatesStatement(states: StateWrite[]): string {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
-  await db.execute(sql`
+  const columns = [
+    arrayLiteral(
+      states.map((s) => s.applianceId),
+      'uuid',
+    ),
+    arrayLiteral(
+      states.map((s) => iso(s.state.lastReadingAt)),
+      'timestamptz',
+    ),
+    arrayLiteral(
+      states.map((s) => s.state.lastOutside),
+      'bool',
+    ),
+    arrayLiteral(
+      states.map((s) => iso(s.state.breachStartedAt)),
+      'timestamptz',
+    ),
+    arrayLiteral(
+      states.map((s) => s.state.breachReason),
+      'text',
+    ),
+    arrayLiteral(
+      states.map((s) => Math.round(s.state.batchOutsideMs)),
+      'bigint',
+    ),
+    arrayLiteral(
+      states.map((s) => s.openAlertId),
+      'uuid',
+    ),
+  ];
+  return `
     UPDATE appliance_alert_states st SET last_reading_at = v.last_reading_at, last_outside = v.last_outside,
       breach_started_at = v.breach_started_at, breach_reason = v.breach_reason, batch_outside_ms = v.batch_outside_ms,
       open_alert_id = v.open_alert_id, updated_at = now()
-    FROM unnest(${param(states.map((s) => s.applianceId))}::uuid[], ${param(states.map((s) => iso(s.state.lastReadingAt)))}::timestamptz[],
-      ${param(states.map((s) => s.state.lastOutside))}::bool[], ${param(states.map((s) => iso(s.state.breachStartedAt)))}::timestamptz[],
-      ${param(states.map((s) => s.state.breachReason))}::text[], ${param(states.map((s) => Math.round(s.state.batchOutsideMs)))}::bigint[],
-      ${param(states.map((s) => s.openAlertId))}::uuid[])
+    FROM unnest(${columns.join(', ')})
       AS v(appliance_id, last_reading_at, last_outside, breach_started_at, breach_reason, batch_outside_ms, open_alert_id)
-    WHERE st.appliance_id = v.appliance_id`);
+    WHERE st.appliance_id = v.appliance_id`;
+}
+
+/** Writes back the engine states of several appliances in one statement. */
+export async function saveStates(db: Db, states: StateWrite[]): Promise<void> {
+  if (states.length === 0) return;
+  await db.execute(sql.raw(saveStatesStatement(states)));
 }

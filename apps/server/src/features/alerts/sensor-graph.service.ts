@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { validationError } from '../../graphql/errors.js';
 import { visibleApplianceById } from '../appliances/appliances.service.js';
@@ -90,33 +90,57 @@ export async function sensorGraph({
   const clientId = tenantOf(ctx).clientId;
   const bucketSeconds = bucketSecondsFor(until.getTime() - start.getTime(), sensor.reportingIntervalSec);
   const db = await ctx.db();
-  const range = sql`r.sensor_id = ${sensor.id} AND r.client_id = ${clientId}
-    AND r.time >= ${start.toISOString()}::timestamptz AND r.time < ${until.toISOString()}::timestamptz`;
-  const result =
+  const from = start.toISOString();
+  const to = until.toISOString();
+  const range = sql`r.sensor_id = ${sensor.id} AND r.client_id = ${clientId} AND r.time >= ${from}::timestamptz AND r.time < ${to}::timestamptz`;
+  // Points and alert spans come back together as one JSON value (one round trip, one row, parsed
+  // natively), times as epoch milliseconds (no date parsing per point). Buckets are grouped on the
+  // timestamp itself, unordered (the planner may hash them); only the ≤ 2,000 results become numbers.
+  const points =
     bucketSeconds === 0
-      ? await db.execute<{ time: Date; temperature: number; min: number; max: number }>(sql`
-          SELECT r.time, r.temperature, r.temperature AS min, r.temperature AS max
-          FROM sensor_readings r WHERE ${range} ORDER BY r.time LIMIT ${GRAPH_MAX_POINTS * 2}`)
-      : await db.execute<{ time: Date; temperature: number; min: number; max: number }>(sql`
-          SELECT date_bin(make_interval(secs => ${bucketSeconds}), r.time, ${start.toISOString()}::timestamptz) AS time,
-            avg(r.temperature)::float8 AS temperature, min(r.temperature)::float8 AS min, max(r.temperature)::float8 AS max
-          FROM sensor_readings r WHERE ${range}
-          GROUP BY 1 ORDER BY 1`);
-  const spans = sensor.applianceId
-    ? await db.execute<AlertSpan & Record<string, unknown>>(sql`
-        SELECT id AS "alertId", started_at AS "startedAt", ended_at AS "endedAt", severity, reason FROM temp_alerts
-        WHERE appliance_id = ${sensor.applianceId} AND client_id = ${clientId}
-          AND started_at < ${until.toISOString()}::timestamptz AND (ended_at IS NULL OR ended_at >= ${start.toISOString()}::timestamptz)
-        ORDER BY started_at`)
-    : { rows: [] };
+      ? sql`SELECT r.time AS t, r.temperature AS v, r.temperature AS lo, r.temperature AS hi
+          FROM sensor_readings r WHERE ${range} ORDER BY r.time LIMIT ${GRAPH_MAX_POINTS * 2}`
+      : sql`SELECT date_bin(make_interval(secs => ${bucketSeconds}), r.time, ${from}::timestamptz) AS t,
+            avg(r.temperature)::float8 AS v, min(r.temperature)::float8 AS lo, max(r.temperature)::float8 AS hi
+          FROM sensor_readings r WHERE ${range} GROUP BY 1`;
+  const spans = sql`SELECT id, started_at, ended_at, severity, reason FROM temp_alerts
+    WHERE appliance_id = ${sensor.applianceId} AND client_id = ${clientId}
+      AND started_at < ${to}::timestamptz AND (ended_at IS NULL OR ended_at >= ${from}::timestamptz)`;
+  const epochMs = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+  const result = await db.execute<{ graph: GraphJson } & Record<string, unknown>>(sql`
+    SELECT json_build_object(
+      'p', (SELECT coalesce(json_agg(json_build_array(${epochMs(sql`p.t`)}, p.v, p.lo, p.hi) ORDER BY p.t), '[]') FROM (${points}) p),
+      's', (SELECT coalesce(json_agg(json_build_array(s.id, ${epochMs(sql`s.started_at`)}, ${epochMs(sql`s.ended_at`)}, s.severity, s.reason)
+              ORDER BY s.started_at), '[]') FROM (${spans}) s)
+    )::text AS graph`);
+  const graph = parseGraph(result.rows[0]!.graph); // an aggregate always yields its one row
   return {
     sensorId: sensor.id,
     start,
     end: until,
     bucketSeconds,
-    points: withDates(result.rows, ['time']),
-    alertSpans: withDates(spans.rows, ['startedAt', 'endedAt']),
+    points: graph.p.map(([t, temperature, min, max]) => ({ time: new Date(t), temperature, min, max })),
+    alertSpans: sensor.applianceId
+      ? graph.s.map(([alertId, s, e, severity, reason]) => ({
+          alertId,
+          startedAt: new Date(s),
+          endedAt: e === null ? null : new Date(e),
+          severity,
+          reason,
+        }))
+      : [],
   };
+}
+
+/** The graph statement's JSON: points as [ms, mean, min, max], spans as [id, startMs, endMs, severity, reason]. */
+interface GraphJson {
+  p: Array<[number, number, number, number]>;
+  s: Array<[string, number, number | null, AlertSpan['severity'], AlertSpan['reason']]>;
+}
+
+// Sent as text (`::text`) so that pg hands the JSON over unparsed and it is parsed once, here.
+function parseGraph(text: unknown): GraphJson {
+  return (typeof text === 'string' ? JSON.parse(text) : text) as GraphJson;
 }
 
 /**

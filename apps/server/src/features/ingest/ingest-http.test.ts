@@ -15,7 +15,9 @@ import {
   storedReadings,
   type MonitoredAppliance,
   countWhere,
+  systemQuery,
 } from '../../../test/readings.js';
+import { hashToken as sha256 } from '../../auth/secure-token.js';
 
 let server: RunningServer;
 let tenantA: Awaited<ReturnType<typeof buildClient>>;
@@ -34,6 +36,26 @@ const fridgeOf = (tenant: typeof tenantA) =>
   monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id });
 
 describe('POST /ingest/v1/readings: credentials', () => {
+  it('refuses a rotated or deleted credential at once, though it was just used, and stores nothing', async () => {
+    const fridge = await fridgeOf(tenantA);
+    const gateway = await gatewaySecret(server.pool, tenantA.client.id);
+    expect((await postReadings(server, fridge.secret, { readings: [reading(fridge.hwid, 30, 3)] })).body).toMatchObject({ stored: 1 });
+    expect((await postReadings(server, gateway, { readings: [reading(fridge.hwid, 25, 3)] })).body).toMatchObject({ stored: 1 });
+
+    // Rotated and deleted behind the server's back (another instance did it): the next batch must fail.
+    await systemQuery(server.pool, "UPDATE sensor_credentials SET secret_hash = repeat('0', 64) WHERE sensor_id = $1", [fridge.sensorId]);
+    await systemQuery(server.pool, 'DELETE FROM gateway_credentials WHERE secret_hash = $1', [sha256(gateway)]);
+    for (const secret of [fridge.secret, gateway]) {
+      // A valid batch, a batch of invalid readings only, an empty batch: all refused before anything else.
+      for (const readings of [[reading(fridge.hwid, 20, 3)], [{ hwid: fridge.hwid, temperature: 'warm' }], []]) {
+        const result = await postReadings(server, secret, { readings });
+        expect(result.status).toBe(401);
+        expect(result.body.error).toBe('unauthorized');
+      }
+    }
+    expect(await storedReadings(server.pool, fridge.sensorId)).toHaveLength(2);
+  });
+
   it('refuses a missing or unknown credential before reading the body, and stores nothing', async () => {
     const fridge = await fridgeOf(tenantA);
     const body = { readings: [reading(fridge.hwid, 1, 3)] };
@@ -196,5 +218,37 @@ describe('POST /ingest/v1/readings: alerts', () => {
     expect(mail!.text).toContain(`/temperatures/${tenantA.location.id}/unassigned/${fridge.applianceId}`);
     expect(server.smtp!.messages().filter((m) => m.to.includes(lm.email))).toHaveLength(1);
     expect(server.smtp!.messages().some((m) => m.to.includes(cook.email))).toBe(false);
+  });
+});
+
+describe('POST /ingest/v1/readings: an alert engine failure', () => {
+  it('still stores the batch and moves latest data; the engine applies the readings once it works again', async () => {
+    const fridge = await fridgeOf(tenantA);
+    const now = Date.now();
+    await postReadings(server, fridge.secret, { readings: series(fridge.hwid, 80, 45, () => 3, 5, now) });
+    // The engine's write of this appliance's state fails (as a bug or a broken row would make it).
+    await systemQuery(
+      server.pool,
+      `CREATE FUNCTION ks_test_refuse_state() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'engine broken for the test'; END $$`,
+    );
+    await systemQuery(
+      server.pool,
+      `CREATE TRIGGER ks_test_refuse_state BEFORE UPDATE ON appliance_alert_states FOR EACH ROW
+       WHEN (OLD.appliance_id = '${fridge.applianceId}') EXECUTE FUNCTION ks_test_refuse_state()`,
+    );
+    try {
+      const result = await postReadings(server, fridge.secret, { readings: series(fridge.hwid, 40, 5, () => 9, 5, now) });
+      expect(result).toMatchObject({ status: 200, body: { accepted: 8, stored: 8 } });
+      expect(await storedReadings(server.pool, fridge.sensorId)).toHaveLength(16);
+      expect((await latestOf(server.pool, fridge.sensorId)).latest_temperature).toBe(9);
+      expect(await alertsOf(server.pool, fridge.applianceId)).toEqual([]);
+    } finally {
+      await systemQuery(server.pool, 'DROP TRIGGER ks_test_refuse_state ON appliance_alert_states');
+      await systemQuery(server.pool, 'DROP FUNCTION ks_test_refuse_state()');
+    }
+    // The next batch picks up every reading not yet applied: the breach is there.
+    await postReadings(server, fridge.secret, { readings: [reading(fridge.hwid, 0, 9, now)] });
+    expect(await alertsOf(server.pool, fridge.applianceId)).toMatchObject([{ status: 'DETECTED', reason: 'APPLIANCE_TOO_WARM' }]);
   });
 });

@@ -1,9 +1,8 @@
 import { checkReading, type ReadingField } from '@ks/domain';
-import { sql } from 'drizzle-orm';
-import { withSystemTx, type Db } from '../../db/database.js';
-import { applyStoredReadings, NO_JIT, type AlertNotice } from '../alerts/alert-engine.service.js';
+import { evaluateStoredReadings, saveStatesStatement, type AlertNotice, type EngineOutcome } from '../alerts/alert-engine.service.js';
 import { sendAlertNotices, type AlertServices } from '../alerts/alert-notifications.service.js';
-import type { IngestPrincipal } from './ingest-credentials.js';
+import { credentialCheckStatement, type IngestPrincipal } from './ingest-credentials.js';
+import { CredentialRefused, withIngestTx } from './ingest-transaction.js';
 import { storeReadings, type ClientReading, type InsertedRow } from './readings-writer.js';
 
 /** Why one reading of a batch was refused. */
@@ -13,6 +12,8 @@ export interface ReadingError {
   field: ReadingField;
   message: string;
 }
+
+export { CredentialRefused } from './ingest-transaction.js';
 
 export interface IngestResult {
   received: number;
@@ -54,22 +55,70 @@ async function retrying<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The engine failed (not the readings): its transaction is rolled back and the readings stored without it. */
+class EngineFailure extends Error {
+  constructor(readonly reason: unknown) {
+    super('alert engine failed after ingest');
+  }
+}
+
 /**
- * The alert engine in the ingest transaction, behind a savepoint: should it fail, its work is undone but
- * the readings still commit (the alert monitor job applies them later). One transaction for both keeps
- * a batch to one commit.
+ * Stores a batch and, when `withEngine`, runs the alert engine in the same transaction and writes its
+ * states back in the round trip of the COMMIT: one commit, and four round trips, per batch. A failing
+ * engine throws EngineFailure (the transaction is rolled back; the caller stores again without it).
  */
-async function runEngineKeepingReadings(services: AlertServices, db: Db, inserted: InsertedRow[], now: Date): Promise<AlertNotice[]> {
-  // One round trip for both (no parameters: a simple-protocol query may hold several statements); the
-  // savepoint needs no RELEASE, COMMIT ends it.
-  await db.execute(sql.raw(`SAVEPOINT alert_engine; ${NO_JIT}`));
+function storeBatch(services: AlertServices, checks: string[], pending: ClientReading[], now: Date, withEngine: boolean) {
+  return withIngestTx(services.pool, checks, async (tx) => {
+    const stored = await storeReadings(tx.db, pending);
+    let engine: EngineOutcome = { states: [], notices: [] };
+    if (withEngine && stored.inserted.length > 0) {
+      try {
+        engine = await evaluateStoredReadings(tx.db, stored.inserted, now);
+      } catch (error) {
+        throw isRetryable(error) ? error : new EngineFailure(error); // a deadlock: retry it all
+      }
+    }
+    try {
+      await tx.commitWith(engine.states.length > 0 ? saveStatesStatement(engine.states) : '');
+    } catch (error) {
+      // Only the states' write can fail here in a way the readings alone would not.
+      throw isRetryable(error) || engine.states.length === 0 ? error : new EngineFailure(error);
+    }
+    return { ...stored, notices: engine.notices };
+  });
+}
+
+/**
+ * The readings and the alert engine in one transaction; should the engine fail, the readings are stored
+ * without it (the alert monitor job applies them later), so an engine failure never loses a reading.
+ */
+async function storeWithEngine(services: AlertServices, checks: string[], pending: ClientReading[], now: Date) {
   try {
-    return await applyStoredReadings(db, inserted, now);
+    return await retrying(() => storeBatch(services, checks, pending, now, true));
   } catch (error) {
-    if (isRetryable(error)) throw error; // a deadlock aborts the whole transaction: retry it all
-    await db.execute(sql`ROLLBACK TO SAVEPOINT alert_engine`);
-    services.log('alert engine failed after ingest; the alert monitor job will catch up', error);
-    return [];
+    if (!(error instanceof EngineFailure)) throw error;
+    services.log('alert engine failed after ingest; the alert monitor job will catch up', error.reason);
+    return retrying(() => storeBatch(services, checks, pending, now, false));
+  }
+}
+
+/** The credential checks of the entries' senders (one per distinct sensor or gateway credential). */
+function credentialChecks(entries: IngestEntry[]): string[] {
+  // An HTTP batch shares one principal object: check each object once, not each reading.
+  const principals = new Set(entries.map((entry) => entry.principal));
+  const checks = new Set<string>();
+  for (const principal of principals) {
+    const check = credentialCheckStatement(principal);
+    if (check) checks.add(check);
+  }
+  return [...checks];
+}
+
+/** With nothing to store, the credentials are checked on their own (a rotated secret gets no answer but 401). */
+async function checkCredentials(services: AlertServices, checks: string[]): Promise<void> {
+  for (const check of checks) {
+    const { rows } = await services.pool.query(check);
+    if (rows.length === 0) throw new CredentialRefused();
   }
 }
 
@@ -81,9 +130,10 @@ function hwidOf(raw: unknown): string | null {
 /**
  * Ingest for HTTP and MQTT alike: checks each reading on its own, stores the valid ones of known sensors
  * (a repeat is ignored, a late one lands in its place, latest data only moves forward) and runs the
- * alert engine for the affected appliances, in one transaction; the engine sits behind a savepoint, so
- * an engine failure never loses a reading (the recurring job applies what was missed). E-mails go out
- * after commit.
+ * alert engine for the affected appliances, in one transaction; should the engine fail, the readings are
+ * stored without it, so an engine failure never loses a reading (the recurring job applies what was
+ * missed). E-mails go out after commit. Throws CredentialRefused, storing nothing, when a sender's
+ * credential was rotated or deleted since its request was let in.
  */
 export async function ingestEntries(services: AlertServices, entries: IngestEntry[], now: Date = new Date()): Promise<IngestResult> {
   const errors: ReadingError[] = [];
@@ -106,16 +156,13 @@ export async function ingestEntries(services: AlertServices, entries: IngestEntr
     }
   });
 
+  const checks = credentialChecks(entries);
+  if (pending.length === 0) await checkCredentials(services, checks);
   let inserted: InsertedRow[] = [];
   let notices: AlertNotice[] = [];
   let accepted = 0;
   if (pending.length > 0) {
-    const outcome = await retrying(() =>
-      withSystemTx(services.pool, async (db) => {
-        const stored = await storeReadings(db, pending);
-        return { ...stored, notices: stored.inserted.length > 0 ? await runEngineKeepingReadings(services, db, stored.inserted, now) : [] };
-      }),
-    );
+    const outcome = await storeWithEngine(services, checks, pending, now);
     inserted = outcome.inserted;
     notices = outcome.notices;
     accepted = pending.length - outcome.unknown.length;

@@ -21,7 +21,22 @@ export interface StoreOutcome {
   unknown: number[];
 }
 
-const param = (value: unknown) => sql.param(value);
+/**
+ * A column as one PostgreSQL array literal (a string parameter the statement casts): built here in one
+ * pass, it costs a fraction of pg's generic per-element array encoding, which showed in ingest profiles.
+ * Numbers, ids and ISO times carry no character an array literal treats specially; text is quoted.
+ */
+function arrayParam(values: Array<string | number | null>, quoteText = false) {
+  let literal = '{';
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i];
+    if (i > 0) literal += ',';
+    if (value === null || value === undefined) literal += 'NULL';
+    else if (quoteText) literal += `"${String(value).replace(/["\\]/g, '\\$&')}"`;
+    else literal += String(value);
+  }
+  return sql.param(`${literal}}`);
+}
 
 interface Row extends Record<string, unknown> {
   sensorId: string | null;
@@ -39,11 +54,15 @@ interface Row extends Record<string, unknown> {
  */
 export async function storeReadings(db: Db, readings: ClientReading[]): Promise<StoreOutcome> {
   if (readings.length === 0) return { inserted: [], unknown: [] };
-  const column = <K extends keyof ClientReading>(key: K) => param(readings.map((r) => r[key]));
+  const column = (key: 'index' | 'clientId' | 'temperature' | 'humidity' | 'batteryLevel' | 'signalLevel') =>
+    arrayParam(readings.map((r) => r[key]));
   const result = await db.execute<Row>(sql`
     WITH input AS (
-      SELECT * FROM unnest(${column('index')}::int[], ${column('clientId')}::uuid[], ${column('hwid')}::text[],
-        ${param(readings.map((r) => r.time.toISOString()))}::timestamptz[], ${column('temperature')}::real[], ${column('humidity')}::real[],
+      SELECT * FROM unnest(${column('index')}::int[], ${column('clientId')}::uuid[], ${arrayParam(
+        readings.map((r) => r.hwid),
+        true,
+      )}::text[],
+        ${arrayParam(readings.map((r) => r.time.toISOString()))}::timestamptz[], ${column('temperature')}::real[], ${column('humidity')}::real[],
         ${column('batteryLevel')}::int2[], ${column('signalLevel')}::int2[])
         AS i(idx, client_id, hwid, time, temperature, humidity, battery_level, signal_level)
     ), resolved AS (

@@ -185,24 +185,32 @@ export async function updateSectionMarker({
   sectionId,
   name,
   description,
-  kind = 'QUEST',
+  kind,
 }: {
   ctx: GraphQLContext;
   sectionId: string;
   name?: string | null;
   description?: string | null;
+  /** Only sections of this kind; by default a quest's or a training's (the training editor reuses this). */
   kind?: QuestKind;
 }): Promise<PartRow> {
   const { clientId } = tenantOf(ctx);
   if (!isUuid(sectionId)) throw notFoundError('Section');
   const db = await ctx.db();
   const [part] = await db
-    .select({ id: questParts.id, questId: questParts.questId })
+    .select({ id: questParts.id, questId: questParts.questId, kind: quests.kind })
     .from(questParts)
     .innerJoin(quests, eq(quests.id, questParts.questId))
-    .where(and(eq(questParts.id, sectionId), eq(questParts.clientId, clientId), eq(questParts.kind, 'SECTION'), eq(quests.kind, kind)));
+    .where(
+      and(
+        eq(questParts.id, sectionId),
+        eq(questParts.clientId, clientId),
+        eq(questParts.kind, 'SECTION'),
+        kind ? eq(quests.kind, kind) : undefined,
+      ),
+    );
   if (!part) throw notFoundError('Section');
-  const quest = await requireEditableQuest({ ctx, id: part.questId, kind }).catch((error: unknown) => {
+  const quest = await requireEditableQuest({ ctx, id: part.questId, kind: part.kind }).catch((error: unknown) => {
     // A section of a quest the viewer cannot see answers like a missing section.
     if (error instanceof Error && 'extensions' in error && (error as { extensions: { code?: string } }).extensions.code === 'NOT_FOUND') {
       throw notFoundError('Section');

@@ -1,4 +1,4 @@
-import type { QuestKind } from '@ks/domain';
+import { seesAllLocations, type QuestKind } from '@ks/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { questLocations, quests } from '../../db/schema/index.js';
@@ -94,6 +94,8 @@ export async function requireEditableQuest({
   const visible = await visibleLocationIdsOf(ctx);
   if (!quest || !maySeeQuestAt(levelOf(ctx), quest.locationIds, visible)) throw notFoundError(label);
   if (!mayEditQuestAt(levelOf(ctx), quest.locationIds, visible)) throw forbiddenError();
+  // PRODUCT.md: only Managers (and Full Admins) build trainings; Location Managers assign and read them.
+  if (kind === 'TRAINING' && !seesAllLocations(levelOf(ctx))) throw forbiddenError();
   if (quest.active && !allowActive) throw questActiveError(kind);
   return quest;
 }

@@ -98,7 +98,7 @@ export const QuestType = builder.objectRef<QuestRecord>('Quest').implement({
   }),
 });
 
-const CopyQuestPayload = builder.objectRef<{ newId: string }>('CopyQuestPayload').implement({
+export const CopyQuestPayload = builder.objectRef<{ newId: string }>('CopyQuestPayload').implement({
   authScopes: { tenant: true },
   fields: (t) => ({ newId: t.exposeID('newId') }),
 });

@@ -53,7 +53,7 @@ builder.objectFields(QuestSubmissionType, (t) => ({
   }),
 }));
 
-const AnswerInput = builder.inputType('QuestAnswerInput', {
+export const AnswerInput = builder.inputType('QuestAnswerInput', {
   description: 'One of: temperature (+ unit, the viewer’s), optionIndexes, fileIds, acknowledged — as the action type needs.',
   fields: (t) => ({
     temperature: t.float(),

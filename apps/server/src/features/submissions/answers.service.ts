@@ -7,6 +7,7 @@ import {
   toAnswerValue,
   type ActionType,
   type AnswerInput,
+  type AnswerValue,
 } from '@ks/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -34,12 +35,87 @@ async function lockedActivation(ctx: GraphQLContext, activationId: string): Prom
 }
 
 /** Checks uploaded files: the client's own, and pictures for a PHOTO action ('Invalid file type'). */
-async function checkAnswerFiles(db: Db, clientId: string, type: ActionType, fileIds: string[]): Promise<void> {
+export async function checkAnswerFiles(db: Db, clientId: string, type: ActionType, fileIds: string[]): Promise<void> {
   if (fileIds.length === 0) return;
   const found = await clientFilesByIds(db, clientId, fileIds.filter(isUuid));
   if (fileIds.some((id) => !found.has(id))) throw notFoundError('File');
   if (type === 'PHOTO' && [...found.values()].some((file) => file.kind !== 'PICTURE'))
     throw validationError(MESSAGES.invalidFileType, 'fileIds');
+}
+
+/**
+ * A worker's input for an action turned into the stored answer (BAD_USER_INPUT saying what is wrong),
+ * its uploaded files checked; with the action's parsed properties for the caller's scoring rule.
+ */
+export async function checkedAnswer(db: Db, clientId: string, action: typeof actions.$inferSelect, input: AnswerInput) {
+  const properties = parseActionProperties(action.type, action.properties);
+  let value: AnswerValue;
+  try {
+    value = toAnswerValue(action.type, properties, input);
+  } catch (error) {
+    if (error instanceof AnswerError) throw validationError(error.message);
+    throw error;
+  }
+  await checkAnswerFiles(db, clientId, action.type, value.kind === 'FILES' ? value.fileIds : []);
+  return { properties, value };
+}
+
+/**
+ * Writes (or replaces) the answer to one part of a submission with a snapshot of the action as it is
+ * now, and the files uploaded for it; keeps the submission's answer count. Quests and trainings share it.
+ */
+export async function storeAnswer(
+  db: Db,
+  {
+    clientId,
+    submissionId,
+    part,
+    action,
+    value,
+    compliant,
+    userId,
+    now,
+  }: {
+    clientId: string;
+    submissionId: string;
+    part: { id: string; position: number };
+    action: typeof actions.$inferSelect;
+    value: AnswerValue;
+    compliant: boolean;
+    userId: string;
+    now: Date;
+  },
+): Promise<void> {
+  const fileIds = value.kind === 'FILES' ? value.fileIds : [];
+  const snapshot = { type: action.type, name: action.name, description: action.description, properties: action.properties };
+  const [answer] = await db
+    .insert(questAnswers)
+    .values({
+      clientId,
+      submissionId,
+      partId: part.id,
+      actionId: action.id,
+      position: part.position,
+      actionSnapshot: snapshot,
+      value,
+      compliant,
+      answeredBy: userId,
+      answeredAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [questAnswers.submissionId, questAnswers.partId],
+      set: { value, compliant, actionSnapshot: snapshot, answeredBy: userId, answeredAt: now, position: part.position },
+    })
+    .returning({ id: questAnswers.id });
+  const answerId = answer!.id; // insert … returning always gives the row
+  await db.delete(questAnswerFiles).where(and(eq(questAnswerFiles.clientId, clientId), eq(questAnswerFiles.answerId, answerId)));
+  if (fileIds.length > 0) {
+    await db.insert(questAnswerFiles).values(fileIds.map((fileId) => ({ clientId, answerId, fileId })));
+  }
+  await db
+    .update(questSubmissions)
+    .set({ answerCount: sql`(select count(*)::int from quest_answers a where a.submission_id = ${submissionId})`, updatedAt: now })
+    .where(eq(questSubmissions.id, submissionId));
 }
 
 /**
@@ -72,16 +148,7 @@ export async function answerQuestAction({
     .where(and(eq(questParts.id, partId), eq(questParts.clientId, clientId), eq(questParts.questId, activation.questId)));
   if (!part) throw notFoundError('Quest part');
 
-  const properties = parseActionProperties(part.action.type, part.action.properties);
-  let value;
-  try {
-    value = toAnswerValue(part.action.type, properties, input);
-  } catch (error) {
-    if (error instanceof AnswerError) throw validationError(error.message);
-    throw error;
-  }
-  const fileIds = value.kind === 'FILES' ? value.fileIds : [];
-  await checkAnswerFiles(db, clientId, part.action.type, fileIds);
+  const { properties, value } = await checkedAnswer(db, clientId, part.action, input);
   const compliant = isAnswerCompliant(part.action.type, properties, value);
 
   await db
@@ -89,42 +156,7 @@ export async function answerQuestAction({
     .values({ clientId, activationId: activation.id, questId: activation.questId, locationId: activation.locationId, startedBy: userId })
     .onConflictDoNothing();
   const submission = (await submissionOfActivation(db, clientId, activation.id))!; // inserted or already there
-  const snapshot = {
-    type: part.action.type,
-    name: part.action.name,
-    description: part.action.description,
-    properties: part.action.properties,
-  };
-  const [answer] = await db
-    .insert(questAnswers)
-    .values({
-      clientId,
-      submissionId: submission.id,
-      partId: part.part.id,
-      actionId: part.action.id,
-      position: part.part.position,
-      actionSnapshot: snapshot,
-      value,
-      compliant,
-      answeredBy: userId,
-      answeredAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [questAnswers.submissionId, questAnswers.partId],
-      set: { value, compliant, actionSnapshot: snapshot, answeredBy: userId, answeredAt: now, position: part.part.position },
-    })
-    .returning({ id: questAnswers.id });
-  await db.delete(questAnswerFiles).where(and(eq(questAnswerFiles.clientId, clientId), eq(questAnswerFiles.answerId, answer!.id)));
-  if (fileIds.length > 0) {
-    await db.insert(questAnswerFiles).values(fileIds.map((fileId) => ({ clientId, answerId: answer!.id, fileId })));
-  }
-  await db
-    .update(questSubmissions)
-    .set({
-      answerCount: sql`(select count(*)::int from quest_answers a where a.submission_id = ${submission.id})`,
-      updatedAt: now,
-    })
-    .where(eq(questSubmissions.id, submission.id));
+  await storeAnswer(db, { clientId, submissionId: submission.id, part: part.part, action: part.action, value, compliant, userId, now });
   const [updated] = await db
     .update(questActivations)
     .set({ progress: 'IN_PROGRESS' })

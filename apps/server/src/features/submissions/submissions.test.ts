@@ -40,7 +40,8 @@ async function userId(email: string): Promise<string> {
 
 async function countSubmitted(where: string, params: unknown[]): Promise<number> {
   const { rows } = await server.pool.query(
-    `select count(*)::int as n from quest_submissions where submitted_at is not null and ${where}`,
+    // Training attempts share quest_submissions (without a location); only quests' count here.
+    `select count(*)::int as n from quest_submissions where submitted_at is not null and location_id is not null and ${where}`,
     params,
   );
   return (rows[0] as { n: number }).n;

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
 import { PreloadLink } from '../../ui/preload-link';
@@ -44,6 +44,11 @@ export function DashboardLocationCard({ summary }: { summary: DashboardSummary }
           </Stack>
         </Group>
         <Group gap="md">
+          {summary.tempAlertsCount > 0 ? (
+            <Badge color="secondary" variant="filled" data-testid="location-open-alerts">
+              {t('dashboard.openAlertsCount', { count: summary.tempAlertsCount })}
+            </Badge>
+          ) : null}
           <Text size="sm">{t('locations.usersCount', { count: summary.usersCount })}</Text>
           <Text size="sm">{t('locations.sensorsCount', { count: summary.sensorsCount })}</Text>
         </Group>

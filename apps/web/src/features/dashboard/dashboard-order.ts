@@ -1,4 +1,4 @@
-/** A location on the dashboard; `openAlerts` is absent until alert counts are part of the summary. */
+/** A location on the dashboard; `openAlerts` is the summary's `tempAlertsCount` (open temperature alerts). */
 export type DashboardItem = { id: string; name: string; openAlerts?: number | null };
 
 /** Spec §2 dashboard: locations with open alerts first (most first), then by name. */

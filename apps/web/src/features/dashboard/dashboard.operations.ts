@@ -7,6 +7,7 @@ export const DashboardSummariesDocument = graphql(`
       locationId
       usersCount
       sensorsCount
+      tempAlertsCount
       location {
         id
         name
@@ -16,6 +17,29 @@ export const DashboardSummariesDocument = graphql(`
           id
           small
         }
+      }
+    }
+  }
+`);
+
+/** Open alerts of every visible location, newest first (the dashboard's alert list). */
+export const DashboardOpenAlertsDocument = graphql(`
+  query DashboardOpenAlerts {
+    openTempAlerts {
+      id
+      locationId
+      applianceId
+      severity
+      reason
+      startedAt
+      snoozedUntil
+      currentStatus {
+        statusCode
+      }
+      appliance {
+        id
+        name
+        areaId
       }
     }
   }

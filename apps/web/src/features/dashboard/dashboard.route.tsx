@@ -10,6 +10,7 @@ import { PreloadLink } from '../../ui/preload-link';
 import { viewerSeesMonitoring } from '../locations';
 import { useWorkspace } from '../workspace';
 import { DashboardLocationCard } from './dashboard-location-card';
+import { DashboardOpenAlerts } from './dashboard-open-alerts';
 import { DashboardSummariesDocument } from './dashboard.operations';
 import { orderForDashboard } from './dashboard-order';
 
@@ -38,7 +39,12 @@ function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<Dashboard
   const { t, i18n } = useTranslation();
   const { data } = useReadQuery(queryRef);
   const summaries = orderForDashboard(
-    data.locationSummaries.map((summary) => ({ ...summary, id: summary.locationId, name: summary.location.name })),
+    data.locationSummaries.map((summary) => ({
+      ...summary,
+      id: summary.locationId,
+      name: summary.location.name,
+      openAlerts: summary.tempAlertsCount,
+    })),
     i18n.language,
   );
   if (summaries.length === 0) {
@@ -51,6 +57,7 @@ function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<Dashboard
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('dashboard.intro')}</Text>
+      <DashboardOpenAlerts locationNames={new Map(summaries.map((summary) => [summary.locationId, summary.location.name]))} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {summaries.map((summary) => (
           <DashboardLocationCard key={summary.locationId} summary={summary} />

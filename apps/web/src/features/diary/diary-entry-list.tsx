@@ -1,8 +1,9 @@
-import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DiaryEntriesQuery } from '../../gql/graphql';
 import { MoodIcon } from './mood-icon';
 import type { DiaryEntryItem } from './diary.operations';
+import { Pager } from '../../ui/pager';
 
 function DiaryEntryCard({ entry }: { entry: DiaryEntryItem }) {
   const { t, i18n } = useTranslation();
@@ -48,13 +49,12 @@ export function DiaryEntryList({ page, onPage }: DiaryEntryListProps) {
       </Paper>
     );
   }
-  const pages = Math.ceil(page.totalCount / page.first);
   return (
     <Stack gap="sm">
       {page.items.map((entry) => (
         <DiaryEntryCard key={entry.id} entry={entry} />
       ))}
-      {pages > 1 ? <Pagination total={pages} value={page.page} onChange={onPage} aria-label={t('diary.page')} mt="sm" /> : null}
+      <Pager totalCount={page.totalCount} pageSize={page.first} page={page.page} onChange={onPage} label={t('diary.page')} />
     </Stack>
   );
 }

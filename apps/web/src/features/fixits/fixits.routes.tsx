@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FixitFieldsFragment, FixitStatus } from '../../gql/graphql';
 import { FIXIT_PAGE_SIZE, FIXIT_PENDING_PAGE_SIZE } from '../../lib/constants';
+import { Pager } from '../../ui/pager';
 import { LocationFilter, useLocationFilter } from '../quests';
 import { FixitCard } from './fixit-card';
 import { FixitsDocument } from './fixits.operations';
@@ -79,9 +80,7 @@ export function FixitsScreen() {
           {list.items.map((fixit) => (
             <FixitCard key={fixit.id} fixit={fixit} onResolve={setResolving} />
           ))}
-          {list.totalCount > list.first ? (
-            <Pagination total={Math.ceil(list.totalCount / list.first)} value={page} onChange={(value) => set('page', String(value))} />
-          ) : null}
+          <Pager totalCount={list.totalCount} pageSize={list.first} page={page} onChange={(value) => set('page', String(value))} />
         </Stack>
       )}
       <ResolveFixitModal

@@ -1,5 +1,5 @@
 import { ATTACHMENT_KIND_FILTERS, canManageMedia, type AttachmentKindFilter } from '@ks/domain';
-import { Group, Pagination, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { MediaCard } from './media-card';
 import { MediaItemModal } from './media-item-modal';
 import { MediaUploadButton } from './media-upload-button';
 import { MediaLibraryDocument, type MediaItem } from './media.operations';
+import { Pager } from '../../ui/pager';
 
 /** Starts the library page of the URL's search, kind and page as soon as the navigation starts. */
 export function mediaLoader({ request }: LoaderFunctionArgs) {
@@ -33,7 +34,6 @@ function Library({ canManage, filtered, onPage }: { canManage: boolean; filtered
       </Paper>
     );
   }
-  const pages = Math.ceil(page.totalCount / page.first);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -44,7 +44,7 @@ function Library({ canManage, filtered, onPage }: { canManage: boolean; filtered
           <MediaCard key={item.id} item={item} onOpen={() => setOpenId(item.id)} />
         ))}
       </SimpleGrid>
-      {pages > 1 ? <Pagination total={pages} value={page.page} onChange={onPage} aria-label={t('media.page')} /> : null}
+      <Pager totalCount={page.totalCount} pageSize={page.first} page={page.page} onChange={onPage} label={t('media.page')} />
       <MediaItemModal item={open} canManage={canManage} onClose={() => setOpenId(null)} onDeleted={() => setOpenId(null)} />
     </Stack>
   );

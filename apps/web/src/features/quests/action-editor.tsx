@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionFieldsFragment } from '../../gql/graphql';
 import { useTemperatureUnit } from '../../lib/preferences/temperature-unit';
 import { uploadFile, UploadError } from '../../ui/protected-files';
+import { MediaPickerButton } from '../media';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { errorMessageOf } from './error-message';
 import { UpdateActionDocument } from './quests.operations';
@@ -35,7 +36,16 @@ type Attachment = ActionFieldsFragment['attachments'][number];
  * attachments, saved with `updateAction`. While an active quest holds the action the fields are locked
  * with the spec's message.
  */
-export function ActionEditor({ action, disabled }: { action: ActionFieldsFragment; disabled: boolean }) {
+export function ActionEditor({
+  action,
+  disabled,
+  choiceMarks = 'fixit',
+}: {
+  action: ActionFieldsFragment;
+  disabled: boolean;
+  /** Trainings mark the correct options of a choice instead of the ones that raise a fix-it. */
+  choiceMarks?: 'fixit' | 'correct';
+}) {
   const { t } = useTranslation();
   const [unit] = useTemperatureUnit();
   const blocked = action.activeQuestCount > 0;
@@ -172,8 +182,8 @@ export function ActionEditor({ action, disabled }: { action: ActionFieldsFragmen
         </Stack>
       </Group>
       {action.type === 'TEMPERATURE' ? <TemperatureEditor value={zones} onChange={setZones} disabled={locked} unit={unit} /> : null}
-      {single ? <SingleChoiceEditor value={single} onChange={setSingle} disabled={locked} /> : null}
-      {multiple ? <MultipleChoiceEditor value={multiple} onChange={setMultiple} disabled={locked} /> : null}
+      {single ? <SingleChoiceEditor value={single} onChange={setSingle} disabled={locked} marks={choiceMarks} /> : null}
+      {multiple ? <MultipleChoiceEditor value={multiple} onChange={setMultiple} disabled={locked} marks={choiceMarks} /> : null}
       {propertiesError ? (
         <Text size="sm" c="secondary" role="alert">
           {propertiesError}
@@ -204,6 +214,24 @@ export function ActionEditor({ action, disabled }: { action: ActionFieldsFragmen
             </Button>
           )}
         </FileButton>
+        <MediaPickerButton
+          disabled={locked || uploading}
+          excludeIds={attachments.map((file) => file.id)}
+          onPick={(item) =>
+            setAttachments((current) => [
+              ...current,
+              {
+                __typename: 'ActionFile',
+                id: item.id,
+                name: item.name,
+                url: item.url,
+                thumbnail: item.thumbnail,
+                type: item.type,
+                mimeType: item.mimeType,
+              },
+            ])
+          }
+        />
       </Stack>
       <Group justify="flex-end">
         <Button onClick={() => void save()} loading={saving.loading} disabled={locked || uploading}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, Modal, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,8 +8,8 @@ import { PreloadLink } from '../../ui/preload-link';
 import { showErrorToast } from '../../ui/toast';
 import { ActivationRunDocument, AnswerQuestActionDocument, SubmitQuestActivationDocument } from './checklists.operations';
 import { errorMessageOf } from './error-message';
-import { PartAttachments } from './part-attachments';
-import { ScoreBadge } from './score-badge';
+import { RunActionCard, RunProgress, RunSectionHeading } from './run-parts';
+import { RunResultCard } from './run-result-card';
 import { AnswerField, type AnswerInput } from './answer-field';
 import { WindowText } from './today-checklists';
 
@@ -83,41 +83,34 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
         <Title order={1} size="h3">
           {activation.quest.name}
         </Title>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="sm" align="flex-start">
-            <Text fw={600}>{t('quests.run.submitted')}</Text>
-            <Group gap="xs">
-              <Text>{t('quests.score')}</Text>
-              <ScoreBadge score={result?.score ?? activation.score} />
-            </Group>
+        <RunResultCard heading={t('quests.run.submitted')} scoreLabel={t('quests.score')} score={result?.score ?? activation.score}>
+          {result ? (
+            result.fixits.length > 0 ? (
+              <Stack gap={4}>
+                <Text size="sm">{t('quests.run.fixitsRaised', { count: result.fixits.length })}</Text>
+                {result.fixits.map((fixit) => (
+                  <Text key={fixit.id} size="sm" c="secondary" data-testid="raised-fixit">
+                    • {fixit.action.name}
+                  </Text>
+                ))}
+              </Stack>
+            ) : (
+              <Text size="sm">{t('quests.run.noFixits')}</Text>
+            )
+          ) : null}
+          <Group gap="xs">
             {result ? (
-              result.fixits.length > 0 ? (
-                <Stack gap={4}>
-                  <Text size="sm">{t('quests.run.fixitsRaised', { count: result.fixits.length })}</Text>
-                  {result.fixits.map((fixit) => (
-                    <Text key={fixit.id} size="sm" c="secondary" data-testid="raised-fixit">
-                      • {fixit.action.name}
-                    </Text>
-                  ))}
-                </Stack>
-              ) : (
-                <Text size="sm">{t('quests.run.noFixits')}</Text>
-              )
+              <Button component={PreloadLink} to={`/quests/${result.id}/submission`} variant="light">
+                {t('quests.run.viewSubmission')}
+              </Button>
             ) : null}
-            <Group gap="xs">
-              {result ? (
-                <Button component={PreloadLink} to={`/quests/${result.id}/submission`} variant="light">
-                  {t('quests.run.viewSubmission')}
-                </Button>
-              ) : null}
-              {result && result.fixits.length > 0 ? (
-                <Button component={PreloadLink} to="/fixits" variant="default">
-                  {t('quests.run.openFixits')}
-                </Button>
-              ) : null}
-            </Group>
-          </Stack>
-        </Paper>
+            {result && result.fixits.length > 0 ? (
+              <Button component={PreloadLink} to="/fixits" variant="default">
+                {t('quests.run.openFixits')}
+              </Button>
+            ) : null}
+          </Group>
+        </RunResultCard>
       </Stack>
     );
   }
@@ -135,10 +128,7 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
         </Text>
         {activation.quest.description ? <Text size="sm">{activation.quest.description}</Text> : null}
       </Stack>
-      <Stack gap={4}>
-        <Text size="sm">{t('quests.run.answered', { count: answered, total: actionParts.length })}</Text>
-        <Progress value={actionParts.length ? (answered / actionParts.length) * 100 : 0} aria-label={t('quests.run.progress')} />
-      </Stack>
+      <RunProgress answered={answered} total={actionParts.length} />
       {!activation.open ? (
         <Alert color={activation.missed ? 'secondary' : 'gray'}>
           {activation.missed ? t('quests.run.missedInfo') : t('quests.run.notOpen')}
@@ -146,40 +136,17 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
       ) : null}
       {activation.quest.parts.map((part) =>
         part.__typename === 'SectionMarker' ? (
-          <Stack key={part.id} gap={2} mt="sm">
-            <Title order={2} size="h4">
-              {part.name || t('quests.editor.untitledSection')}
-            </Title>
-            {part.description ? (
-              <Text size="sm" c="dimmed">
-                {part.description}
-              </Text>
-            ) : null}
-          </Stack>
+          <RunSectionHeading key={part.id} name={part.name} description={part.description} />
         ) : (
-          <Paper key={part.id} withBorder p="md" radius="md" data-testid="run-action">
-            <Stack gap="xs">
-              {/* Temperatures and choices carry the name and description as their control's label. */}
-              {part.action.type === 'INSTRUCTION' || part.action.type === 'PHOTO' || part.action.type === 'FILE' ? (
-                <>
-                  <Text fw={600}>{part.action.name}</Text>
-                  {part.action.description ? (
-                    <Text size="sm" c="dimmed">
-                      {part.action.description}
-                    </Text>
-                  ) : null}
-                </>
-              ) : null}
-              <PartAttachments attachments={part.action.attachments} />
-              <AnswerField
-                partId={part.id}
-                action={part.action}
-                answer={answers.get(part.id)}
-                disabled={!activation.open}
-                onAnswer={(input) => onAnswer(part.id, input)}
-              />
-            </Stack>
-          </Paper>
+          <RunActionCard key={part.id} action={part.action} testId="run-action">
+            <AnswerField
+              partId={part.id}
+              action={part.action}
+              answer={answers.get(part.id)}
+              disabled={!activation.open}
+              onAnswer={(input) => onAnswer(part.id, input)}
+            />
+          </RunActionCard>
         ),
       )}
       <Button

@@ -29,6 +29,8 @@ export type AnswerFieldProps = {
   answer: AnswerFieldsFragment | undefined;
   disabled: boolean;
   onAnswer: (input: AnswerInput) => Promise<boolean>;
+  /** Whether to say at once if the answer is compliant (checklists); a quiz keeps that until it is scored. */
+  showCompliance?: boolean;
 };
 
 /** The control for one action of a checklist, by type; every change is saved at once. */
@@ -71,9 +73,9 @@ function useOptimistic<T>(saved: T): [T, (next: T, save: () => Promise<boolean>)
 }
 
 /** Whether the saved answer is compliant, shown right under the control. */
-function ComplianceNote({ answer }: { answer: AnswerFieldsFragment | undefined }) {
+function ComplianceNote({ answer, show = true }: { answer: AnswerFieldsFragment | undefined; show?: boolean }) {
   const { t } = useTranslation();
-  if (!answer) return null;
+  if (!answer || !show) return null;
   return answer.compliant ? (
     <Badge color="primary" variant="light" data-testid="answer-compliant">
       {t('quests.run.compliant')}
@@ -92,6 +94,7 @@ function TemperatureAnswer({
   disabled,
   onAnswer,
   properties,
+  showCompliance,
 }: AnswerFieldProps & { properties: ActionPropertiesByType['TEMPERATURE'] }) {
   const { t, i18n } = useTranslation();
   const [unit] = useTemperatureUnit();
@@ -135,7 +138,7 @@ function TemperatureAnswer({
           {t('quests.run.save')}
         </Button>
       </Group>
-      <ComplianceNote answer={answer} />
+      <ComplianceNote answer={answer} show={showCompliance} />
     </Stack>
   );
 }
@@ -146,6 +149,7 @@ function SingleChoiceAnswer({
   disabled,
   onAnswer,
   properties,
+  showCompliance,
 }: AnswerFieldProps & { properties: ActionPropertiesByType['SINGLE_CHOICE'] }) {
   const saved = answer?.optionIndexes[0];
   const [chosen, choose] = useOptimistic<string | null>(saved === undefined ? null : String(saved));
@@ -162,7 +166,7 @@ function SingleChoiceAnswer({
           ))}
         </Stack>
       </Radio.Group>
-      <ComplianceNote answer={answer} />
+      <ComplianceNote answer={answer} show={showCompliance} />
     </Stack>
   );
 }
@@ -173,6 +177,7 @@ function MultipleChoiceAnswer({
   disabled,
   onAnswer,
   properties,
+  showCompliance,
 }: AnswerFieldProps & { properties: ActionPropertiesByType['MULTIPLE_CHOICE'] }) {
   const { t } = useTranslation();
   const [chosen, choose] = useOptimistic<string[]>((answer?.optionIndexes ?? []).map(String));
@@ -201,12 +206,12 @@ function MultipleChoiceAnswer({
           {t('quests.run.noneApply')}
         </Button>
       )}
-      <ComplianceNote answer={answer} />
+      <ComplianceNote answer={answer} show={showCompliance} />
     </Stack>
   );
 }
 
-function InstructionAnswer({ action, answer, disabled, onAnswer }: AnswerFieldProps) {
+function InstructionAnswer({ action, answer, disabled, onAnswer, showCompliance }: AnswerFieldProps) {
   const { t } = useTranslation();
   const [done, setDone] = useOptimistic(answer?.acknowledged === true);
   return (
@@ -222,12 +227,12 @@ function InstructionAnswer({ action, answer, disabled, onAnswer }: AnswerFieldPr
         disabled={disabled}
         size="md"
       />
-      <ComplianceNote answer={answer} />
+      <ComplianceNote answer={answer} show={showCompliance} />
     </Stack>
   );
 }
 
-function FilesAnswer({ action, answer, disabled, onAnswer }: AnswerFieldProps) {
+function FilesAnswer({ action, answer, disabled, onAnswer, showCompliance }: AnswerFieldProps) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -273,7 +278,7 @@ function FilesAnswer({ action, answer, disabled, onAnswer }: AnswerFieldProps) {
           {problem}
         </Text>
       ) : null}
-      <ComplianceNote answer={answer} />
+      <ComplianceNote answer={answer} show={showCompliance} />
     </Stack>
   );
 }

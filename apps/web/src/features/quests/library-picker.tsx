@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { ACTION_CATEGORIES, type ActionCategory } from '@ks/domain';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Badge, Button, Group, Modal, Pagination, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDIT_LIST_PAGE, EDIT_LIST_PAGE_SIZE } from '../../lib/constants';
+import { Pager } from '../../ui/pager';
 import { LibraryActionsDocument } from './quests.operations';
 
 export type LibraryPickerProps = {
@@ -74,9 +75,7 @@ export function LibraryPicker({ opened, onClose, onPick }: LibraryPickerProps) {
             </Button>
           </Group>
         ))}
-        {library && library.totalCount > library.first ? (
-          <Pagination total={Math.ceil(library.totalCount / library.first)} value={page} onChange={setPage} size="sm" />
-        ) : null}
+        {library ? <Pager totalCount={library.totalCount} pageSize={library.first} page={page} onChange={setPage} /> : null}
       </Stack>
     </Modal>
   );

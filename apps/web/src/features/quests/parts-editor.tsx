@@ -21,18 +21,52 @@ import { SectionEditor } from './section-editor';
 
 type Part = QuestFieldsFragment['parts'][number];
 
+/** What a choice option's mark means: choosing it raises a fix-it (quests) or it is a correct answer (trainings). */
+export type ChoiceMarks = 'fixit' | 'correct';
+
+/**
+ * The mutations behind the content editor, so quests and trainings (rows of the same table with their
+ * own operations) share it. Each call resolves once the server answered with the new parts.
+ */
+export type PartsEditorAdapter = {
+  createSection: (atIndex: number) => Promise<unknown>;
+  createAction: (type: ActionType, atIndex: number) => Promise<unknown>;
+  insertAction: (actionId: string, atIndex: number) => Promise<unknown>;
+  removeParts: (partIds: string[]) => Promise<unknown>;
+  reorder: (partIds: string[]) => Promise<unknown>;
+  choiceMarks?: ChoiceMarks;
+};
+
+/** The quests' own adapter: the quest part mutations. */
+function useQuestPartsAdapter(questId: string): PartsEditorAdapter {
+  const [createSection] = useMutation(CreateQuestSectionDocument);
+  const [createAction] = useMutation(CreateQuestActionDocument);
+  const [insertAction] = useMutation(InsertQuestActionDocument);
+  const [removeParts] = useMutation(RemoveQuestPartsDocument);
+  const [reorder] = useMutation(UpdateQuestPartsOrderDocument);
+  return {
+    createSection: (atIndex) => createSection({ variables: { questId, atIndex } }),
+    createAction: (type, atIndex) => createAction({ variables: { questId, type, atIndex } }),
+    insertAction: (actionId, atIndex) => insertAction({ variables: { questId, actionId, atIndex } }),
+    removeParts: (partIds) => removeParts({ variables: { questId, partIds } }),
+    reorder: (partIds) => reorder({ variables: { questId, partIds } }),
+  };
+}
+
 function SortablePart({
   part,
   open,
   onToggle,
   onRemove,
   disabled,
+  choiceMarks,
 }: {
   part: Part;
   open: boolean;
   onToggle: () => void;
   onRemove: () => void;
   disabled: boolean;
+  choiceMarks: ChoiceMarks;
 }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: part.id, disabled });
@@ -97,7 +131,12 @@ function SortablePart({
           {part.__typename === 'SectionMarker' ? (
             <SectionEditor key={part.id} section={part} disabled={disabled} />
           ) : (
-            <ActionEditor key={`${part.action.id}:${part.action.updatedAt}`} action={part.action} disabled={disabled} />
+            <ActionEditor
+              key={`${part.action.id}:${part.action.updatedAt}`}
+              action={part.action}
+              disabled={disabled}
+              choiceMarks={choiceMarks}
+            />
           )}
         </Stack>
       </Collapse>
@@ -105,21 +144,25 @@ function SortablePart({
   );
 }
 
+export type PartsEditorProps = {
+  quest: { id: string; parts: ReadonlyArray<Part> };
+  disabled: boolean;
+  /** The training editor passes its own mutations; without it the quest's are used. */
+  adapter?: PartsEditorAdapter;
+};
+
 /**
- * The quest's content: sections and actions, reordered by drag and drop (pointer or keyboard), with new
- * sections, new actions of each type and actions from the library added at the end.
+ * The quest's (or training's) content: sections and actions, reordered by drag and drop (pointer or
+ * keyboard), with new sections, new actions of each type and actions from the library added at the end.
  */
-export function PartsEditor({ quest, disabled }: { quest: QuestFieldsFragment; disabled: boolean }) {
+export function PartsEditor({ quest, disabled, adapter }: PartsEditorProps) {
   const { t } = useTranslation();
   const [order, setOrder] = useState(() => quest.parts.map((part) => part.id));
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [libraryOpen, setLibraryOpen] = useState(false);
   const known = useRef(new Set(quest.parts.map((part) => part.id)));
-  const [createSection] = useMutation(CreateQuestSectionDocument);
-  const [createAction] = useMutation(CreateQuestActionDocument);
-  const [insertAction] = useMutation(InsertQuestActionDocument);
-  const [removeParts] = useMutation(RemoveQuestPartsDocument);
-  const [reorder] = useMutation(UpdateQuestPartsOrderDocument);
+  const questAdapter = useQuestPartsAdapter(quest.id);
+  const mutations = adapter ?? questAdapter;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -147,7 +190,7 @@ export function PartsEditor({ quest, disabled }: { quest: QuestFieldsFragment; d
     if (!over || active.id === over.id) return;
     const next = arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)));
     setOrder(next);
-    void run(() => reorder({ variables: { questId: quest.id, partIds: next } }));
+    void run(() => mutations.reorder(next));
   };
 
   return (
@@ -166,6 +209,7 @@ export function PartsEditor({ quest, disabled }: { quest: QuestFieldsFragment; d
                   part={part}
                   open={open.has(part.id)}
                   disabled={disabled}
+                  choiceMarks={mutations.choiceMarks ?? 'fixit'}
                   onToggle={() =>
                     setOpen((current) => {
                       const next = new Set(current);
@@ -174,18 +218,14 @@ export function PartsEditor({ quest, disabled }: { quest: QuestFieldsFragment; d
                       return next;
                     })
                   }
-                  onRemove={() => void run(() => removeParts({ variables: { questId: quest.id, partIds: [part.id] } }))}
+                  onRemove={() => void run(() => mutations.removeParts([part.id]))}
                 />
               ))}
             </Stack>
           </SortableContext>
         </DndContext>
         <Group gap="xs">
-          <Button
-            variant="light"
-            disabled={disabled}
-            onClick={() => void run(() => createSection({ variables: { questId: quest.id, atIndex: atEnd } }))}
-          >
+          <Button variant="light" disabled={disabled} onClick={() => void run(() => mutations.createSection(atEnd))}>
             {t('quests.editor.addSection')}
           </Button>
           <Menu position="bottom-start">
@@ -196,10 +236,7 @@ export function PartsEditor({ quest, disabled }: { quest: QuestFieldsFragment; d
             </Menu.Target>
             <Menu.Dropdown>
               {ACTION_TYPES.map((type: ActionType) => (
-                <Menu.Item
-                  key={type}
-                  onClick={() => void run(() => createAction({ variables: { questId: quest.id, type, atIndex: atEnd } }))}
-                >
+                <Menu.Item key={type} onClick={() => void run(() => mutations.createAction(type, atEnd))}>
                   {t(`quests.actionTypes.${type}`)}
                 </Menu.Item>
               ))}
@@ -215,7 +252,7 @@ export function PartsEditor({ quest, disabled }: { quest: QuestFieldsFragment; d
         onClose={() => setLibraryOpen(false)}
         onPick={(actionId) => {
           setLibraryOpen(false);
-          void run(() => insertAction({ variables: { questId: quest.id, actionId, atIndex: atEnd } }));
+          void run(() => mutations.insertAction(actionId, atEnd));
         }}
       />
     </Paper>

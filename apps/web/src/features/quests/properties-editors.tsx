@@ -7,7 +7,7 @@ import {
   type SingleChoiceProperties,
   type TemperatureUnit,
 } from '@ks/domain';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Safe-zone limits as the editor holds them: the threshold in the viewer's unit while typing. */
@@ -29,6 +29,23 @@ export function draftToZones(drafts: ZoneDraft[], unit: TemperatureUnit) {
 }
 
 type EditorProps<T> = { value: T; onChange: (value: T) => void; disabled: boolean };
+
+/** Choice editors mark options that raise a fix-it (quests) or the correct answers of a quiz (trainings). */
+type ChoiceEditorProps<T> = EditorProps<T> & { marks?: 'fixit' | 'correct' };
+
+/** The "Correct answer" box of one option (trainings; properties JSON `correct`). */
+function CorrectAnswerBox({ checked, onChange, disabled }: { checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      label={t('quests.editor.correctAnswer')}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      disabled={disabled}
+      mb={8}
+    />
+  );
+}
 
 /** TEMPERATURE: every limit must hold (e.g. at or above 0 °C and at or below 5 °C). */
 export function TemperatureEditor({ value, onChange, disabled, unit }: EditorProps<ZoneDraft[]> & { unit: TemperatureUnit }) {
@@ -91,8 +108,8 @@ export function TemperatureEditor({ value, onChange, disabled, unit }: EditorPro
   );
 }
 
-/** SINGLE_CHOICE: options, each saying whether choosing it raises a fix-it. */
-export function SingleChoiceEditor({ value, onChange, disabled }: EditorProps<SingleChoiceProperties>) {
+/** SINGLE_CHOICE: options, each saying whether choosing it raises a fix-it (or, in a training, which one is correct). */
+export function SingleChoiceEditor({ value, onChange, disabled, marks = 'fixit' }: ChoiceEditorProps<SingleChoiceProperties>) {
   const { t } = useTranslation();
   const setOption = (index: number, patch: Partial<SingleChoiceProperties['options'][number]>) =>
     onChange({ options: value.options.map((option, i) => (i === index ? { ...option, ...patch } : option)) });
@@ -107,13 +124,24 @@ export function SingleChoiceEditor({ value, onChange, disabled }: EditorProps<Si
             disabled={disabled}
             style={{ flex: 1 }}
           />
-          <Switch
-            label={t('quests.editor.triggersFixit')}
-            checked={option.triggersFixIt}
-            onChange={(e) => setOption(index, { triggersFixIt: e.currentTarget.checked })}
-            disabled={disabled}
-            mb={8}
-          />
+          {marks === 'correct' ? (
+            <CorrectAnswerBox
+              checked={option.correct === true}
+              // One correct option: marking it clears the others.
+              onChange={(checked) =>
+                onChange({ options: value.options.map((o, i) => ({ ...o, correct: i === index ? checked : checked ? false : o.correct })) })
+              }
+              disabled={disabled}
+            />
+          ) : (
+            <Switch
+              label={t('quests.editor.triggersFixit')}
+              checked={option.triggersFixIt}
+              onChange={(e) => setOption(index, { triggersFixIt: e.currentTarget.checked })}
+              disabled={disabled}
+              mb={8}
+            />
+          )}
           {value.options.length > 2 ? (
             <ActionIcon
               variant="subtle"
@@ -145,8 +173,11 @@ export function SingleChoiceEditor({ value, onChange, disabled }: EditorProps<Si
   );
 }
 
-/** MULTIPLE_CHOICE: options; `enumerated` numbers them; with the trigger on, any chosen option raises a fix-it. */
-export function MultipleChoiceEditor({ value, onChange, disabled }: EditorProps<MultipleChoiceProperties>) {
+/**
+ * MULTIPLE_CHOICE: options; `enumerated` numbers them; with the trigger on, any chosen option raises a fix-it
+ * (in a training: each option may be marked correct instead).
+ */
+export function MultipleChoiceEditor({ value, onChange, disabled, marks = 'fixit' }: ChoiceEditorProps<MultipleChoiceProperties>) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
@@ -157,12 +188,14 @@ export function MultipleChoiceEditor({ value, onChange, disabled }: EditorProps<
           onChange={(e) => onChange({ ...value, enumerated: e.currentTarget.checked })}
           disabled={disabled}
         />
-        <Switch
-          label={t('quests.editor.anyTriggersFixit')}
-          checked={value.triggersFixIt}
-          onChange={(e) => onChange({ ...value, triggersFixIt: e.currentTarget.checked })}
-          disabled={disabled}
-        />
+        {marks === 'fixit' ? (
+          <Switch
+            label={t('quests.editor.anyTriggersFixit')}
+            checked={value.triggersFixIt}
+            onChange={(e) => onChange({ ...value, triggersFixIt: e.currentTarget.checked })}
+            disabled={disabled}
+          />
+        ) : null}
       </Group>
       {value.options.map((option, index) => (
         <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
@@ -170,11 +203,20 @@ export function MultipleChoiceEditor({ value, onChange, disabled }: EditorProps<
             label={t('quests.editor.optionLabel', { number: index + 1 })}
             value={option.name}
             onChange={(e) =>
-              onChange({ ...value, options: value.options.map((o, i) => (i === index ? { name: e.currentTarget.value } : o)) })
+              onChange({ ...value, options: value.options.map((o, i) => (i === index ? { ...o, name: e.currentTarget.value } : o)) })
             }
             disabled={disabled}
             style={{ flex: 1 }}
           />
+          {marks === 'correct' ? (
+            <CorrectAnswerBox
+              checked={option.correct === true}
+              onChange={(checked) =>
+                onChange({ ...value, options: value.options.map((o, i) => (i === index ? { ...o, correct: checked } : o)) })
+              }
+              disabled={disabled}
+            />
+          ) : null}
           {value.options.length > 1 ? (
             <ActionIcon
               variant="subtle"

@@ -1,34 +1,29 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { QuestDetailsQuery } from '../../gql/graphql';
 import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
 import { TOOLTIP_DELAY_MS } from '../../lib/constants';
+import { EmptyState } from '../../ui/empty-state';
+import { LabelledStat as Stat } from '../../ui/labelled-value';
 import { PreloadLink } from '../../ui/preload-link';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { ChecklistDeleteModal } from './checklist-delete-modal';
+import { ChecklistDetailsHeader } from './checklist-details-header';
 import { errorMessageOf } from './error-message';
 import { formatDateTime } from './format';
+import { PartsOutline } from './parts-outline';
 import { describeRrule } from './schedule-words';
 import { ScoreBadge } from './score-badge';
 import { CopyQuestDocument, DeleteQuestDocument, QuestDetailsDocument, SetQuestActiveDocument } from './quests.operations';
 import { ActivationStatus, WindowText } from './today-checklists';
+import { useActiveToggle } from './use-active-toggle';
 
 /** Starts the quest's details as the navigation starts. */
 export function questDetailsLoader({ params }: LoaderFunctionArgs) {
   return preloadRouteQuery(QuestDetailsDocument, { id: params.id ?? '' });
-}
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
 }
 
 /** /quests/{id} 'Quest details': schedule, locations, content, today's progress and latest results. */
@@ -40,27 +35,14 @@ export function QuestDetailsScreen() {
   const [copyQuest, copying] = useMutation(CopyQuestDocument);
   const [deleteQuest, deleting] = useMutation(DeleteQuestDocument);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  if (!details) {
-    return (
-      <Stack>
-        <Title order={1} size="h2">
-          {t('titles.questDetails')}
-        </Title>
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed">{t('quests.notFound')}</Text>
-        </Paper>
-      </Stack>
-    );
-  }
+  const toggle = useActiveToggle({
+    kind: 'quests',
+    setActive: (active) => setActive({ variables: { questId: details?.quest.id ?? '', active } }),
+    describeError: (error, fallback) => errorMessageOf(error, fallback, t),
+    onError: showErrorToast,
+  });
+  if (!details) return <EmptyState title={t('titles.questDetails')}>{t('quests.notFound')}</EmptyState>;
   const { quest } = details;
-  const toggle = async (active: boolean) => {
-    try {
-      await setActive({ variables: { questId: quest.id, active } });
-      showSuccessToast(active ? t('quests.activated') : t('quests.deactivated'));
-    } catch (error) {
-      showErrorToast(errorMessageOf(error, t('quests.errors.activateFailed'), t));
-    }
-  };
   const copy = async () => {
     try {
       const result = await copyQuest({ variables: { id: quest.id } });
@@ -87,48 +69,26 @@ export function QuestDetailsScreen() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {t('titles.questDetails')}
-        </Text>
-        <Group justify="space-between" align="flex-start">
-          <Title order={1} size="h2">
-            {quest.name || t('quests.untitled')}
-          </Title>
-          <Group gap="xs">
-            {quest.viewerCan.activate ? (
-              <Switch
-                label={t('quests.active')}
-                checked={quest.active}
-                disabled={activating.loading}
-                onChange={(event) => void toggle(event.currentTarget.checked)}
-              />
-            ) : (
-              <Badge color={quest.active ? 'primary' : 'gray'}>{quest.active ? t('quests.active') : t('quests.inactive')}</Badge>
-            )}
-            {quest.viewerCan.copy ? (
-              quest.viewerCan.edit ? (
-                editButton
-              ) : (
-                <Tooltip label={t('quests.apiErrors.QUEST_ACTIVE')} openDelay={TOOLTIP_DELAY_MS}>
-                  <span>{editButton}</span>
-                </Tooltip>
-              )
-            ) : null}
-            {quest.viewerCan.copy ? (
-              <Button variant="default" onClick={() => void copy()} loading={copying.loading}>
-                {t('quests.copy')}
-              </Button>
-            ) : null}
-            {quest.viewerCan.delete ? (
-              <Button variant="subtle" color="secondary" onClick={() => setConfirmDelete(true)}>
-                {t('quests.delete')}
-              </Button>
-            ) : null}
-          </Group>
-        </Group>
-        {quest.description ? <Text>{quest.description}</Text> : null}
-      </Stack>
+      <ChecklistDetailsHeader
+        kind="quests"
+        title={t('titles.questDetails')}
+        item={quest}
+        activating={activating.loading}
+        onToggleActive={(active) => void toggle(active)}
+        copying={copying.loading}
+        onCopy={() => void copy()}
+        onDelete={() => setConfirmDelete(true)}
+      >
+        {quest.viewerCan.copy ? (
+          quest.viewerCan.edit ? (
+            editButton
+          ) : (
+            <Tooltip label={t('quests.apiErrors.QUEST_ACTIVE')} openDelay={TOOLTIP_DELAY_MS}>
+              <span>{editButton}</span>
+            </Tooltip>
+          )
+        ) : null}
+      </ChecklistDetailsHeader>
 
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
@@ -179,21 +139,7 @@ export function QuestDetailsScreen() {
           </Title>
           <Paper withBorder p="md" radius="md">
             <Stack gap={6}>
-              {quest.parts.length === 0 ? <Text c="dimmed">{t('quests.editor.noParts')}</Text> : null}
-              {quest.parts.map((part) =>
-                part.__typename === 'SectionMarker' ? (
-                  <Text key={part.id} fw={700} mt="xs">
-                    {part.name || t('quests.editor.untitledSection')}
-                  </Text>
-                ) : (
-                  <Group key={part.id} gap="xs" wrap="nowrap">
-                    <Badge size="sm" variant="light">
-                      {t(`quests.actionTypes.${part.action.type}`)}
-                    </Badge>
-                    <Text size="sm">{part.action.name || t('quests.editor.untitledAction')}</Text>
-                  </Group>
-                ),
-              )}
+              <PartsOutline parts={quest.parts} />
             </Stack>
           </Paper>
         </Stack>
@@ -236,19 +182,13 @@ export function QuestDetailsScreen() {
         </Stack>
       </SimpleGrid>
 
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('quests.deleteTitle')} centered>
-        <Stack>
-          <Text>{t('quests.deleteConfirm', { name: quest.name || t('quests.untitled') })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>
-              {t('quests.cancel')}
-            </Button>
-            <Button color="secondary" loading={deleting.loading} onClick={() => void remove()}>
-              {t('quests.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ChecklistDeleteModal
+        kind="quests"
+        item={confirmDelete ? quest : null}
+        deleting={deleting.loading}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      />
     </Stack>
   );
 }

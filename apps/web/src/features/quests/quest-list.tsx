@@ -1,15 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { hasAtLeast } from '@ks/domain';
-import { Badge, Button, Card, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { QuestListQuery } from '../../gql/graphql';
-import { PreloadLink } from '../../ui/preload-link';
+import { CardGrid } from '../../ui/card-grid';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useWorkspace } from '../workspace';
+import { ChecklistCard } from './checklist-card';
+import { ChecklistDeleteModal } from './checklist-delete-modal';
+import { ChecklistListToolbar } from './checklist-list-toolbar';
 import { errorMessageOf } from './error-message';
-import { LocationFilter, type useLocationFilter } from './location-filter';
+import type { useLocationFilter } from './location-filter';
 import { describeRrule } from './schedule-words';
 import { CopyQuestDocument, CreateQuestDocument, DeleteQuestDocument, QuestListDocument } from './quests.operations';
 
@@ -62,79 +65,40 @@ export function QuestList({ filter }: { filter: ReturnType<typeof useLocationFil
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <LocationFilter value={filter} />
-        {canCreate ? (
-          <Button onClick={() => void create()} loading={creating.loading}>
-            {t('quests.create')}
-          </Button>
-        ) : null}
-      </Group>
-      {!data && loading ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} h={150} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : data && data.quests.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed">{canCreate ? t('quests.emptyCanCreate') : t('quests.empty')}</Text>
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {data?.quests.map((quest) => (
-            <Card key={quest.id} withBorder radius="md" padding="lg" data-testid="quest-card">
-              <Stack gap="xs" h="100%">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={600} component={PreloadLink} to={`/quests/${quest.id}`}>
-                    {quest.name || t('quests.untitled')}
-                  </Text>
-                  <Badge color={quest.active ? 'primary' : 'gray'} variant={quest.active ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
-                    {quest.active ? t('quests.active') : t('quests.inactive')}
-                  </Badge>
-                </Group>
-                <Text size="sm">{describeRrule(quest.rrule, quest.durationMin, t, i18n.language)}</Text>
-                <Text size="sm" c="dimmed">
-                  {t('quests.actionCount', { count: quest.actionCount })} · {quest.locations.map((l) => l.name).join(', ')}
-                </Text>
-                <Group gap="xs" mt="auto" pt="xs">
-                  <Button size="xs" variant="light" component={PreloadLink} to={`/quests/${quest.id}`}>
-                    {t('quests.open')}
-                  </Button>
-                  {quest.viewerCan.edit ? (
-                    <Button size="xs" variant="default" component={PreloadLink} to={`/quests/${quest.id}/edit`}>
-                      {t('quests.edit')}
-                    </Button>
-                  ) : null}
-                  {quest.viewerCan.copy ? (
-                    <Button size="xs" variant="default" onClick={() => void copy(quest)}>
-                      {t('quests.copy')}
-                    </Button>
-                  ) : null}
-                  {quest.viewerCan.delete ? (
-                    <Button size="xs" variant="subtle" color="secondary" onClick={() => setToDelete(quest)}>
-                      {t('quests.delete')}
-                    </Button>
-                  ) : null}
-                </Group>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('quests.deleteTitle')} centered>
-        <Stack>
-          <Text>{t('quests.deleteConfirm', { name: toDelete?.name || t('quests.untitled') })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)}>
-              {t('quests.cancel')}
-            </Button>
-            <Button color="secondary" loading={deleting.loading} onClick={() => void remove()}>
-              {t('quests.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ChecklistListToolbar
+        kind="quests"
+        filter={filter}
+        canCreate={canCreate}
+        creating={creating.loading}
+        onCreate={() => void create()}
+      />
+      <CardGrid
+        items={data?.quests}
+        loading={loading}
+        emptyText={canCreate ? t('quests.emptyCanCreate') : t('quests.empty')}
+        renderItem={(quest) => (
+          <ChecklistCard
+            key={quest.id}
+            kind="quests"
+            item={quest}
+            testId="quest-card"
+            onCopy={() => void copy(quest)}
+            onDelete={() => setToDelete(quest)}
+          >
+            <Text size="sm">{describeRrule(quest.rrule, quest.durationMin, t, i18n.language)}</Text>
+            <Text size="sm" c="dimmed">
+              {t('quests.actionCount', { count: quest.actionCount })} · {quest.locations.map((l) => l.name).join(', ')}
+            </Text>
+          </ChecklistCard>
+        )}
+      />
+      <ChecklistDeleteModal
+        kind="quests"
+        item={toDelete}
+        deleting={deleting.loading}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void remove()}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { parseSchedule, scheduleProblem, ScheduleError, toRrule, type ScheduleSpec } from '@ks/domain';
-import { Button, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestFieldsFragment } from '../../gql/graphql';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
-import { useWorkspace } from '../workspace';
+import { ChecklistLocationsSelect, NameDescriptionFields } from './checklist-settings-fields';
+import { ChecklistSettingsPanel } from './checklist-settings-panel';
+import { useChecklistBasics } from './use-checklist-basics';
 import { errorMessageOf } from './error-message';
 import { UpdateQuestDocument } from './quests.operations';
 import { ScheduleEditor, scheduleProblemText } from './schedule-editor';
@@ -23,28 +25,30 @@ function initialSchedule(quest: QuestFieldsFragment): ScheduleSpec | null {
 /** Name, description, locations and schedule of a quest, saved together with `updateQuest`. */
 export function QuestSettingsForm({ quest, disabled }: { quest: QuestFieldsFragment; disabled: boolean }) {
   const { t } = useTranslation();
-  const { locations } = useWorkspace();
-  const [name, setName] = useState(quest.name);
-  const [description, setDescription] = useState(quest.description);
-  const [locationIds, setLocationIds] = useState(quest.locations.map((location) => location.id));
+  const basics = useChecklistBasics(quest);
   const [schedule, setSchedule] = useState<ScheduleSpec | null>(() => initialSchedule(quest));
-  const [errors, setErrors] = useState<{ name?: string; locations?: string }>({});
   const [updateQuest, saving] = useMutation(UpdateQuestDocument);
 
   const save = async () => {
-    const next: typeof errors = {};
-    if (!name.trim()) next.name = t('validation.required');
-    if (locationIds.length === 0) next.locations = t('quests.editor.selectLocation');
-    setErrors(next);
+    const basicsComplete = basics.validate();
     const problem = schedule ? scheduleProblem(schedule) : null;
-    if (next.name || next.locations || problem) {
+    if (!basicsComplete || problem) {
       if (problem) showErrorToast(scheduleProblemText(problem, t));
       return;
     }
     const rule = schedule ? toRrule(schedule) : { rrule: null, durationMin: 1440 };
     try {
       await updateQuest({
-        variables: { id: quest.id, input: { name, description, locationIds, rrule: rule.rrule, durationMin: rule.durationMin } },
+        variables: {
+          id: quest.id,
+          input: {
+            name: basics.name,
+            description: basics.description,
+            locationIds: basics.locationIds,
+            rrule: rule.rrule,
+            durationMin: rule.durationMin,
+          },
+        },
       });
       showSuccessToast(t('quests.editor.saved'));
     } catch (error) {
@@ -53,55 +57,15 @@ export function QuestSettingsForm({ quest, disabled }: { quest: QuestFieldsFragm
   };
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('quests.editor.settings')}
-        </Title>
-        <TextInput
-          label={t('quests.editor.name')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          disabled={disabled}
-          maxLength={200}
-          required
-        />
-        <Textarea
-          label={t('quests.editor.description')}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          autosize
-          minRows={2}
-          disabled={disabled}
-          maxLength={4000}
-        />
-        <MultiSelect
-          label={t('quests.locations')}
-          data={[
-            ...locations.map((l) => ({ value: l.id, label: l.name })),
-            // A quest may also run where the viewer has no access; keep those visible but fixed.
-            ...quest.locations
-              .filter((l) => !locations.some((own) => own.id === l.id))
-              .map((l) => ({ value: l.id, label: l.name, disabled: true })),
-          ]}
-          value={locationIds}
-          onChange={setLocationIds}
-          error={errors.locations}
-          disabled={disabled}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('quests.schedule.title')}
-          </Text>
-          <ScheduleEditor value={schedule} onChange={setSchedule} disabled={disabled} />
-        </Stack>
-        <Group justify="flex-end">
-          <Button onClick={() => void save()} loading={saving.loading} disabled={disabled}>
-            {t('quests.editor.save')}
-          </Button>
-        </Group>
+    <ChecklistSettingsPanel kind="quests" saving={saving.loading} saveDisabled={disabled} onSave={() => void save()}>
+      <NameDescriptionFields kind="quests" basics={basics} disabled={disabled} />
+      <ChecklistLocationsSelect kind="quests" basics={basics} disabled={disabled} />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('quests.schedule.title')}
+        </Text>
+        <ScheduleEditor value={schedule} onChange={setSchedule} disabled={disabled} />
       </Stack>
-    </Paper>
+    </ChecklistSettingsPanel>
   );
 }

@@ -22,6 +22,29 @@ export const ActionFieldsFragment = graphql(`
   }
 `);
 
+/**
+ * The parts of a quest's or training's content, as every screen showing content selects them:
+ * `parts { __typename ...SectionPartFields ...ActionPartFields }`. The fragments are on the concrete
+ * types, not on the QuestPart union, because the client cache (no possibleTypes) matches a fragment by
+ * __typename; the API's depth limit flattens fragments, so the spreads add no depth.
+ */
+export const SectionPartFieldsFragment = graphql(`
+  fragment SectionPartFields on SectionMarker {
+    id
+    name
+    description
+  }
+`);
+
+export const ActionPartFieldsFragment = graphql(`
+  fragment ActionPartFields on QuestActionPart {
+    id
+    action {
+      ...ActionFields
+    }
+  }
+`);
+
 export const QuestFieldsFragment = graphql(`
   fragment QuestFields on Quest {
     id
@@ -45,17 +68,8 @@ export const QuestFieldsFragment = graphql(`
     }
     parts {
       __typename
-      ... on SectionMarker {
-        id
-        name
-        description
-      }
-      ... on QuestActionPart {
-        id
-        action {
-          ...ActionFields
-        }
-      }
+      ...SectionPartFields
+      ...ActionPartFields
     }
   }
 `);

@@ -1,47 +1,27 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionDetailsQuery } from '../../gql/graphql';
 import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
+import { EmptyState } from '../../ui/empty-state';
+import { LabelledField as Field } from '../../ui/labelled-value';
 import { PreloadLink } from '../../ui/preload-link';
 import { SubmissionDetailsDocument } from './checklists.operations';
-import { AnswerValue } from './answer-value';
+import { AnswersTable } from './answers-table';
 import { formatDateTime } from './format';
 import { ScoreBadge } from './score-badge';
+import { VerdictBadge } from './verdict-badge';
 
 /** Starts the submission's details as the navigation starts (`/quests/{id}/submission`, id of the submission). */
 export function submissionLoader({ params }: LoaderFunctionArgs) {
   return preloadRouteQuery(SubmissionDetailsDocument, { id: params.id ?? '' });
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
-
 /** 'Quest Submission details': who submitted it and when, the score in its colour, each answer and the fix-its raised. */
 export function QuestSubmissionScreen() {
   const { t, i18n } = useTranslation();
   const { questSubmissionDetails: submission } = useRouteQuery<SubmissionDetailsQuery>();
-  if (!submission) {
-    return (
-      <Stack>
-        <Title order={1} size="h2">
-          {t('titles.questSubmission')}
-        </Title>
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed">{t('quests.submissions.notFound')}</Text>
-        </Paper>
-      </Stack>
-    );
-  }
+  if (!submission) return <EmptyState title={t('titles.questSubmission')}>{t('quests.submissions.notFound')}</EmptyState>;
   const timeZone = submission.location?.timezone;
   return (
     <Stack gap="lg">
@@ -77,30 +57,13 @@ export function QuestSubmissionScreen() {
         <Title order={2} size="h4">
           {t('quests.submissions.answers')}
         </Title>
-        <Paper withBorder radius="md">
-          <Table verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Tbody>
-              {submission.answers.map((answer) => (
-                <Table.Tr key={answer.id} data-testid="submission-answer">
-                  <Table.Td>
-                    <Text fw={500}>{answer.action.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {answer.answeredBy?.displayName} · {formatDateTime(answer.answeredAt, i18n.language, timeZone)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <AnswerValue answer={answer} type={answer.action.type} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Badge color={answer.compliant ? 'primary' : 'secondary'} variant="light" style={{ flexShrink: 0 }}>
-                      {answer.compliant ? t('quests.run.compliant') : t('quests.run.nonCompliant')}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <AnswersTable
+          answers={submission.answers}
+          meta={(answer) => `${answer.answeredBy?.displayName ?? ''} · ${formatDateTime(answer.answeredAt, i18n.language, timeZone)}`}
+          verdict={(answer) => (
+            <VerdictBadge ok={answer.compliant}>{answer.compliant ? t('quests.run.compliant') : t('quests.run.nonCompliant')}</VerdictBadge>
+          )}
+        />
       </Stack>
       <Stack gap="xs">
         <Group justify="space-between">

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Group, Pagination, Paper, ScrollArea, Select, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Group, Paper, ScrollArea, Select, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DATA_TABLE_MAX_HEIGHT } from '../../lib/constants';
 import { PreloadLink } from '../../ui/preload-link';
+import { Pager } from '../../ui/pager';
 import { useWorkspace } from '../workspace';
 import { QuestSubmissionsDocument } from './checklists.operations';
 import { formatDateTime } from './format';
@@ -141,9 +142,7 @@ export function SubmissionsList({ filter }: { filter: ReturnType<typeof useLocat
               </Table.Tbody>
             </Table>
           </ScrollArea.Autosize>
-          {list.totalCount > PAGE_SIZE ? (
-            <Pagination total={Math.ceil(list.totalCount / PAGE_SIZE)} value={page} onChange={(value) => set('page', String(value))} />
-          ) : null}
+          <Pager totalCount={list.totalCount} pageSize={PAGE_SIZE} page={page} onChange={(value) => set('page', String(value))} />
         </>
       )}
     </Stack>

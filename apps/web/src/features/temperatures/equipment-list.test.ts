@@ -14,6 +14,7 @@ function row(overrides: Partial<EquipmentRow> & { temperature?: number | null; r
     holdsTcsFood: true,
     createdAt: '2025-01-01T00:00:00Z',
     safeZone: { min: 0, max: 5 },
+    currentFsBatch: null,
     primarySensor:
       readAt === null
         ? { id: 's', hwid: 'H', manufacturer: null, isOffline: true, reportingIntervalSec: 300, nextMaintenanceAt: null, latestData: null }
@@ -48,14 +49,22 @@ describe('sorting and paging', () => {
     row({ name: 'Wine cellar', type: 'WINE', holdsTcsFood: false, createdAt: '2025-01-02T00:00:00Z' }),
     row({ name: 'Line fridge 10', createdAt: '2025-01-04T00:00:00Z' }),
     row({ name: 'Line fridge 2', createdAt: '2025-01-05T00:00:00Z' }),
+    row({
+      name: 'Dessert fridge',
+      createdAt: '2025-01-06T00:00:00Z',
+      currentFsBatch: { id: 'b1', foodSafeness: 'NEGATIVE', useNow: false },
+    }),
+    row({ name: 'Salad fridge', createdAt: '2025-01-07T00:00:00Z', currentFsBatch: { id: 'b2', foodSafeness: 'POSITIVE', useNow: false } }),
   ];
   const names = (list: EquipmentRow[]) => list.map((r) => r.name);
 
   it('sorts by name, naturally and case-insensitively', () => {
     expect(names(sortEquipment(rows, 'NAME', 'asc'))).toEqual([
       'bar fridge',
+      'Dessert fridge',
       'Line fridge 2',
       'Line fridge 10',
+      'Salad fridge',
       'Walk-in cooler',
       'Wine cellar',
     ]);
@@ -63,6 +72,8 @@ describe('sorting and paging', () => {
   });
   it('sorts by generated date', () => {
     expect(names(sortEquipment(rows, 'GENERATED_DATE', 'desc'))).toEqual([
+      'Salad fridge',
+      'Dessert fridge',
       'Line fridge 2',
       'Line fridge 10',
       'Walk-in cooler',
@@ -70,10 +81,14 @@ describe('sorting and paging', () => {
       'bar fridge',
     ]);
   });
-  it('sorts by food safeness, equipment without food last', () => {
+  it('sorts by food safeness: food to discard first, equipment without food last', () => {
     expect(foodSafenessOf(rows[2]!)).toBe('NA');
     expect(foodSafenessOf(rows[0]!)).toBeNull();
-    expect(names(sortEquipment(rows, 'FOOD_SAFENESS', 'asc')).at(-1)).toBe('Wine cellar');
+    expect(foodSafenessOf(rows[5]!)).toBe('NEGATIVE');
+    expect(foodSafenessOf({ holdsTcsFood: false, currentFsBatch: { id: 'b', foodSafeness: 'NEGATIVE', useNow: false } })).toBe('NA');
+    const ascending = names(sortEquipment(rows, 'FOOD_SAFENESS', 'asc'));
+    expect(ascending.slice(0, 2)).toEqual(['Dessert fridge', 'Salad fridge']);
+    expect(ascending.at(-1)).toBe('Wine cellar');
     expect(names(sortEquipment(rows, 'FOOD_SAFENESS', 'desc'))[0]).toBe('Wine cellar');
   });
   it('pages by 10 and clamps the page', () => {

@@ -21,13 +21,14 @@ export function equipmentStatus(row: EquipmentRow, now: Date = new Date()): Equi
 }
 
 /**
- * Food safeness as far as data exists: NA for equipment that holds no time/temperature-controlled food;
- * otherwise unknown (null) until food batches are tracked.
+ * Food safeness of the current food batch: NA for equipment that holds no time/temperature-controlled
+ * food; unknown (null) while food-holding equipment has no batch yet (no reading has started one).
  */
 export type FoodSafeness = 'NA' | 'POSITIVE' | 'NEGATIVE' | null;
 
-export function foodSafenessOf(row: Pick<EquipmentRow, 'holdsTcsFood'>): FoodSafeness {
-  return row.holdsTcsFood ? null : 'NA';
+export function foodSafenessOf(row: Pick<EquipmentRow, 'holdsTcsFood' | 'currentFsBatch'>): FoodSafeness {
+  if (!row.holdsTcsFood) return 'NA';
+  return row.currentFsBatch?.foodSafeness ?? null;
 }
 
 // Worst first when ascending: discard-now food matters most, equipment without food least.

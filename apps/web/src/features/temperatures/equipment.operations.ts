@@ -33,6 +33,11 @@ export const EquipmentRowFragment = graphql(`
       min
       max
     }
+    currentFsBatch {
+      id
+      foodSafeness
+      useNow
+    }
     primarySensor {
       ...SensorReading
     }
@@ -107,6 +112,24 @@ export const ApplianceDetailsDocument = graphql(`
       holdsTcsFood
       createdAt
       updatedAt
+      location {
+        id
+        timezone
+      }
+      primarySensor {
+        id
+      }
+      currentAlert {
+        id
+        severity
+        snoozedUntil
+        currentStatus {
+          statusCode
+        }
+      }
+      currentFsBatch {
+        ...FoodBatchFacts
+      }
     }
   }
 `);

@@ -1,28 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useWideLayout } from '../../ui/layout-width';
-import { WorkspaceEmptyState } from '../workspace';
-
-/** Empty state of 'training' until its issue lands. */
-export function TrainingScreen() {
-  const { t } = useTranslation();
-  return <WorkspaceEmptyState title={t('titles.training')} message={(values) => t('empty.training', values)} />;
-}
-
-/** Empty state of 'trainingDetails' until its issue lands. */
-export function TrainingDetailsScreen() {
-  const { t } = useTranslation();
-  return <WorkspaceEmptyState title={t('titles.trainingDetails')} message={(values) => t('empty.trainingDetails', values)} />;
-}
-
-/** Empty state of 'trainingEdit' until its issue lands. */
-export function TrainingEditScreen() {
-  const { t } = useTranslation();
-  useWideLayout();
-  return <WorkspaceEmptyState title={t('titles.trainingEdit')} message={(values) => t('empty.trainingEdit', values)} />;
-}
-
-/** Empty state of 'trainingSubmission' until its issue lands. */
-export function TrainingSubmissionScreen() {
-  const { t } = useTranslation();
-  return <WorkspaceEmptyState title={t('titles.trainingSubmission')} message={(values) => t('empty.trainingSubmission', values)} />;
-}
+// The lazily loaded module of /training, /training/:id, /training/:id/edit, /training/:id/submission and
+// /training/:id/take (only src/app/routes.tsx imports it).
+export { TrainingScreen } from './training-screen';
+export { TrainingDetailsScreen, trainingDetailsLoader } from './training-details.route';
+export { TrainingEditScreen, trainingEditLoader } from './training-edit.route';
+export { TrainingSubmissionScreen, trainingSubmissionLoader } from './training-submission.route';
+export { TrainingTakeScreen } from './training-take.route';

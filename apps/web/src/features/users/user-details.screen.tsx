@@ -8,6 +8,7 @@ import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
 import { EmptyState } from '../../ui/empty-state';
 import { PreloadLink } from '../../ui/preload-link';
 import { SecureImage } from '../../ui/secure-image';
+import { UserCertifications } from '../training';
 import { useWorkspace } from '../workspace';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { UserStatusBadge } from './user-status-badge';
@@ -140,6 +141,7 @@ function UserDetailsContent() {
           </Group>
         )}
       </Paper>
+      <UserCertifications userId={user.id} />
       <RecentActivity user={user} />
       <Button component={PreloadLink} to="/users" variant="subtle" w="fit-content">
         {t('users.actions.back')}

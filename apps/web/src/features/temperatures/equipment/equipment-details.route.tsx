@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { ApplianceDetailsQuery } from '../../../gql/graphql';
 import { preloadRouteQuery, useRouteQuery } from '../../../lib/apollo/route-query';
-import { APPLIANCE_DETAIL_POLL_MS } from '../../../lib/constants';
+import { APPLIANCE_ALERTS_PAGE_SIZE, APPLIANCE_DETAIL_POLL_MS } from '../../../lib/constants';
 import { EmptyState } from '../../../ui/empty-state';
+import { viewerSeesMonitoring } from '../../locations';
 import { PreloadLink } from '../../../ui/preload-link';
 import { useAuthorizedImage } from '../picture-files';
 import { foodSafenessOf } from '../equipment-list';
@@ -15,9 +16,20 @@ import { useTemperatureFormat } from '../use-temperature-format';
 import { ApplianceSensorsPanel } from './appliance-sensors-panel';
 import { equipmentEditPath, temperaturesPath } from '../equipment-paths';
 import { ApplianceDetailsDocument } from '../equipment.operations';
+import { ApplianceAlertsDocument, ApplianceAlertsPanel, FoodSafenessPanel, isOpenAlert, OpenAlertBadge } from '../alerts';
+import { SensorGraphPanel } from '../graph';
+import { ExportDataButton } from './export-data-modal';
 
-export function equipmentDetailsLoader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQuery(ApplianceDetailsDocument, { id: params.applianceId ?? '' });
+/**
+ * Spec §2: the page loads the details and the first page of 10 alerts together (the alerts go into the
+ * cache for the alerts panel; the graph needs the appliance's sensor and timezone, so it follows).
+ */
+export async function equipmentDetailsLoader({ params }: LoaderFunctionArgs) {
+  // Monitoring data: Basic Users get no query (the API would refuse it and the page would fail).
+  if (!(await viewerSeesMonitoring())) return null;
+  const id = params.applianceId ?? '';
+  void preloadRouteQuery(ApplianceAlertsDocument, { id, first: APPLIANCE_ALERTS_PAGE_SIZE, page: 1 });
+  return preloadRouteQuery(ApplianceDetailsDocument, { id });
 }
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -33,9 +45,18 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 /**
  * /temperatures/{locationId}/{areaId}/{applianceId} 'Equipment details': the appliance (refreshed every
- * 5 minutes) and its sensors (every 2 minutes).
+ * 5 minutes), food safeness, the day's sensor graph (every 5 minutes), its alerts (10 a page) and its
+ * sensors (every 2 minutes).
  */
 export function EquipmentDetailsScreen() {
+  const { t } = useTranslation();
+  const access = useEstateAccess();
+  const queryRef = useLoaderData() as unknown;
+  if (!access.canView || !queryRef) return <EmptyState title={t('titles.equipmentDetails')}>{t('equipment.notAllowed')}</EmptyState>;
+  return <EquipmentDetails />;
+}
+
+function EquipmentDetails() {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const preloaded = useRouteQuery<ApplianceDetailsQuery>();
@@ -49,9 +70,9 @@ export function EquipmentDetailsScreen() {
   const format = useTemperatureFormat();
   const photo = useAuthorizedImage(appliance?.photo?.medium);
 
-  if (!access.canView) return <EmptyState title={t('titles.equipmentDetails')}>{t('equipment.notAllowed')}</EmptyState>;
   if (!appliance) return <EmptyState title={t('titles.equipmentDetails')}>{t('equipment.notFound')}</EmptyState>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const timeZone = appliance.location?.timezone ?? 'UTC';
 
   return (
     <Stack gap="lg">
@@ -69,14 +90,18 @@ export function EquipmentDetailsScreen() {
           </Title>
           <Group gap="xs">
             <Badge variant="light">{t(`equipment.types.${appliance.type}`)}</Badge>
-            <FoodSafenessBadge value={foodSafenessOf(appliance)} />
+            <FoodSafenessBadge value={appliance.currentFsBatch?.foodSafeness ?? foodSafenessOf(appliance)} />
+            {appliance.currentAlert && isOpenAlert(appliance.currentAlert) ? <OpenAlertBadge alert={appliance.currentAlert} /> : null}
           </Group>
         </Stack>
-        {access.canManage ? (
-          <Button component={PreloadLink} to={equipmentEditPath(appliance.locationId, appliance.areaId, appliance.id)} variant="light">
-            {t('equipment.edit')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          <ExportDataButton locationId={appliance.locationId} applianceId={appliance.id} timeZone={timeZone} />
+          {access.canManage ? (
+            <Button component={PreloadLink} to={equipmentEditPath(appliance.locationId, appliance.areaId, appliance.id)} variant="light">
+              {t('equipment.edit')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <Paper withBorder radius="md" p="lg">
         <Group align="flex-start" gap="xl" wrap="wrap">
@@ -99,6 +124,9 @@ export function EquipmentDetailsScreen() {
           </Text>
         ) : null}
       </Paper>
+      <FoodSafenessPanel applianceId={appliance.id} holdsTcsFood={appliance.holdsTcsFood} batch={appliance.currentFsBatch} />
+      <SensorGraphPanel sensorId={appliance.primarySensor?.id ?? null} timeZone={timeZone} safeZone={appliance.safeZone} />
+      <ApplianceAlertsPanel applianceId={appliance.id} />
       <ApplianceSensorsPanel applianceId={appliance.id} locationId={appliance.locationId} canManage={access.canManage} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLIANCE_LIST_PAGE_SIZE, DATA_TABLE_MAX_HEIGHT } from '../../../lib/constants';
@@ -7,6 +7,9 @@ import { equipmentPath } from '../equipment-paths';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { equipmentStatus, foodSafenessOf, pageOf, type EquipmentRow } from '../equipment-list';
 import { EquipmentStatusBadge, FoodSafenessBadge } from '../equipment-status-badge';
+import { OpenAlertBadge } from '../alerts';
+import type { LocationOpenAlertsQuery } from '../../../gql/graphql';
+import { Pager } from '../../../ui/pager';
 
 export type AreaEquipmentTableProps = {
   locationId: string;
@@ -15,14 +18,16 @@ export type AreaEquipmentTableProps = {
   title: string;
   /** Already sorted. */
   rows: EquipmentRow[];
+  /** Open alerts by appliance id (badged in the status column). */
+  openAlerts?: ReadonlyMap<string, LocationOpenAlertsQuery['locationTempAlerts'][number]>;
 };
 
 /** One area's equipment: a table of 10 per page with the current temperature, status and food safeness. */
-export function AreaEquipmentTable({ locationId, areaId, title, rows }: AreaEquipmentTableProps) {
+export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts }: AreaEquipmentTableProps) {
   const { t, i18n } = useTranslation();
   const format = useTemperatureFormat();
   const [requestedPage, setPage] = useState(1);
-  const { items, pages, page } = pageOf(rows, requestedPage, APPLIANCE_LIST_PAGE_SIZE);
+  const { items, page } = pageOf(rows, requestedPage, APPLIANCE_LIST_PAGE_SIZE);
   const headingId = `area-${areaId ?? 'none'}`;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
@@ -76,6 +81,7 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows }: AreaEqui
                         <Table.Td>{format.zone(row.safeZone)}</Table.Td>
                         <Table.Td>
                           <EquipmentStatusBadge status={equipmentStatus(row)} />
+                          {openAlerts?.get(row.id) ? <OpenAlertBadge alert={openAlerts.get(row.id)!} /> : null}
                         </Table.Td>
                         <Table.Td>
                           <FoodSafenessBadge value={foodSafenessOf(row)} />
@@ -89,17 +95,7 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows }: AreaEqui
             </Table.ScrollContainer>
           </ScrollArea.Autosize>
         )}
-        {pages > 1 ? (
-          <Group justify="flex-end">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': t(`equipment.pagination.${control}`) })}
-            />
-          </Group>
-        ) : null}
+        <Pager totalCount={rows.length} pageSize={APPLIANCE_LIST_PAGE_SIZE} page={page} onChange={setPage} />
       </Stack>
     </Paper>
   );

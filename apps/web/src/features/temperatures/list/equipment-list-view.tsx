@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { APPLIANCE_SORT_COLUMNS, type ApplianceSortColumn } from '@ks/domain';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,8 @@ import type { LocationEquipmentQuery } from '../../../gql/graphql';
 import { useUrlState } from '../../../ui/use-url-state';
 import { AreaEquipmentTable } from './area-equipment-table';
 import { sortEquipment, type SortDirection } from '../equipment-list';
+import { LocationOpenAlertsDocument, openAlertsByAppliance } from '../alerts';
+import { APPLIANCE_DETAIL_POLL_MS } from '../../../lib/constants';
 
 export type EquipmentListViewProps = { locationId: string; data: LocationEquipmentQuery };
 
@@ -19,6 +22,9 @@ export function EquipmentListView({ locationId, data }: EquipmentListViewProps) 
   const [directionValue, setDirection] = useUrlState<SortDirection>('dir', 'asc');
   const sort = isSortColumn(sortValue) ? sortValue : 'NAME';
   const direction: SortDirection = directionValue === 'desc' ? 'desc' : 'asc';
+  // Open alerts badge their equipment; refreshed at the appliance-detail pace (5 minutes).
+  const alerts = useQuery(LocationOpenAlertsDocument, { variables: { locationId }, pollInterval: APPLIANCE_DETAIL_POLL_MS });
+  const openAlerts = openAlertsByAppliance(alerts.data?.locationTempAlerts ?? []);
   const total = data.locationAreas.reduce((sum, area) => sum + area.appliances.length, 0) + data.unassignedAppliances.length;
 
   return (
@@ -57,6 +63,7 @@ export function EquipmentListView({ locationId, data }: EquipmentListViewProps) 
           areaId={area.id}
           title={area.name}
           rows={sortEquipment(area.appliances, sort, direction)}
+          openAlerts={openAlerts}
         />
       ))}
       {data.unassignedAppliances.length > 0 ? (
@@ -66,6 +73,7 @@ export function EquipmentListView({ locationId, data }: EquipmentListViewProps) 
           areaId={null}
           title={t('equipment.noArea')}
           rows={sortEquipment(data.unassignedAppliances, sort, direction)}
+          openAlerts={openAlerts}
         />
       ) : null}
     </Stack>

@@ -1,0 +1,149 @@
+import { seesAllLocations } from '@ks/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { memberships, trainingAssignments, userLocations, users } from '../../db/schema/index.js';
+import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { notFoundError } from '../../graphql/errors.js';
+import { isUuid, levelOf, questRuleError, visibleLocationIdsOf } from '../quests/quest-access.service.js';
+import { trainingById, type TrainingRecord } from './training-records.service.js';
+
+export const ASSIGN_LIMIT = 500;
+
+const assignFailed = () => questRuleError('Failed to assign training', 'ERROR_FAILED_TO_ASSIGN');
+const unassignFailed = () => questRuleError('Failed to unassign training', 'ERROR_FAILED_TO_UNASSIGN');
+
+interface Candidate {
+  id: string;
+  isActive: boolean;
+  clientRole: 'LOCATION_MANAGER' | 'MANAGER' | 'USER';
+  locationIds: string[];
+}
+
+/** Members of the viewer's client among `ids`, with role, state and locations (others are simply absent). */
+async function candidatesOf(ctx: GraphQLContext, ids: string[]): Promise<Map<string, Candidate>> {
+  const { clientId } = tenantOf(ctx);
+  const db = await ctx.db();
+  const rows = await db
+    .select({ id: users.id, isActive: users.isActive, clientRole: memberships.clientRole })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.clientId, clientId), inArray(memberships.userId, ids)));
+  const places = await db
+    .select({ userId: userLocations.userId, locationId: userLocations.locationId })
+    .from(userLocations)
+    .where(and(eq(userLocations.clientId, clientId), inArray(userLocations.userId, ids)));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { ...row, locationIds: places.filter((place) => place.userId === row.id).map((place) => place.locationId) },
+    ]),
+  );
+}
+
+/**
+ * The locations through which the viewer may (un)assign someone to this training: every location of
+ * the training for Managers; for a Location Manager only the training's locations that are also theirs.
+ */
+async function assignableLocations(ctx: GraphQLContext, training: TrainingRecord): Promise<Set<string>> {
+  if (seesAllLocations(levelOf(ctx))) return new Set(training.locationIds);
+  const mine = await visibleLocationIdsOf(ctx);
+  return new Set(training.locationIds.filter((id) => mine.has(id)));
+}
+
+/** Whether the viewer may act on this person for this training (PRODUCT.md's access matrix). */
+function mayHandle(ctx: GraphQLContext, candidate: Candidate, locations: Set<string>): boolean {
+  if (!seesAllLocations(levelOf(ctx)) && candidate.clientRole !== 'USER') return false;
+  return candidate.locationIds.some((id) => locations.has(id));
+}
+
+/**
+ * The training (not-found when the viewer cannot see it) and the distinct user ids, each checked to be a
+ * member the viewer may (un)assign here — and active, for assigning. Any refusal throws `failure()`.
+ */
+async function checkedRequest(
+  ctx: GraphQLContext,
+  { questId, userIds, failure, activeOnly }: { questId: string; userIds: readonly string[]; failure: () => Error; activeOnly: boolean },
+): Promise<{ training: TrainingRecord; ids: string[] }> {
+  const training = await trainingById({ ctx, id: questId });
+  if (!training) throw notFoundError('Training');
+  const ids = [...new Set(userIds.map(String))];
+  if (ids.length > ASSIGN_LIMIT || ids.some((id) => !isUuid(id))) throw failure();
+  if (ids.length === 0) return { training, ids };
+  const candidates = await candidatesOf(ctx, ids);
+  const locations = await assignableLocations(ctx, training);
+  for (const id of ids) {
+    const candidate = candidates.get(id);
+    if (!candidate || (activeOnly && !candidate.isActive) || !mayHandle(ctx, candidate, locations)) throw failure();
+  }
+  return { training, ids };
+}
+
+/**
+ * `assignTraining(questId, users)`: every user must be an active member of the viewer's client in one
+ * of the training's locations (a Location Manager: users with role USER in one of their own locations
+ * too). Any refusal fails the whole call with ERROR_FAILED_TO_ASSIGN and nothing changes.
+ */
+export async function assignTraining({
+  ctx,
+  questId,
+  userIds,
+}: {
+  ctx: GraphQLContext;
+  questId: string;
+  userIds: string[];
+}): Promise<TrainingRecord> {
+  const { training, ids } = await checkedRequest(ctx, { questId, userIds, failure: assignFailed, activeOnly: true });
+  if (ids.length === 0) return training;
+  const { clientId, userId } = tenantOf(ctx);
+  const db = await ctx.db();
+  await db
+    .insert(trainingAssignments)
+    .values(ids.map((id) => ({ clientId, questId: training.id, userId: id, assignedBy: userId })))
+    .onConflictDoNothing();
+  return training;
+}
+
+/**
+ * `unassignTraining(questId, users)`: each user must be assigned now and be someone the viewer may
+ * handle (deactivated people can still be unassigned). Refusals: ERROR_FAILED_TO_UNASSIGN, nothing changes.
+ * Attempts and certificates already earned stay (history).
+ */
+export async function unassignTraining({
+  ctx,
+  questId,
+  userIds,
+}: {
+  ctx: GraphQLContext;
+  questId: string;
+  userIds: string[];
+}): Promise<TrainingRecord> {
+  const { training, ids } = await checkedRequest(ctx, { questId, userIds, failure: unassignFailed, activeOnly: false });
+  if (ids.length === 0) return training;
+  const { clientId } = tenantOf(ctx);
+  const db = await ctx.db();
+  const removed = await db
+    .delete(trainingAssignments)
+    .where(
+      and(
+        eq(trainingAssignments.clientId, clientId),
+        eq(trainingAssignments.questId, training.id),
+        inArray(trainingAssignments.userId, ids),
+      ),
+    )
+    .returning({ userId: trainingAssignments.userId });
+  // Someone who was not assigned: refuse, and the request's rollback restores the others.
+  if (removed.length !== ids.length) throw unassignFailed();
+  return training;
+}
+
+/** User ids assigned to trainings, by training. */
+export async function assignedUserIds(ctx: GraphQLContext, questIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (questIds.length === 0) return result;
+  const db = await ctx.db();
+  const rows = await db
+    .select({ questId: trainingAssignments.questId, userId: trainingAssignments.userId })
+    .from(trainingAssignments)
+    .where(and(eq(trainingAssignments.clientId, tenantOf(ctx).clientId), inArray(trainingAssignments.questId, questIds)));
+  for (const row of rows) result.set(row.questId, [...(result.get(row.questId) ?? []), row.userId]);
+  return result;
+}

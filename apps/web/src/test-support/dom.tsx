@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { en } from '../lib/i18n/en';
+
+/**
+ * What a jsdom component test needs before rendering: jsdom has no matchMedia (MantineProvider asks it
+ * for the colour scheme), and components translate through i18next with the English bundle.
+ */
+export async function prepareDom(): Promise<void> {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+}
+
+/** Renders inside the Mantine theme provider, as the app does. */
+export function renderWithMantine(node: ReactNode) {
+  return render(<MantineProvider>{node}</MantineProvider>);
+}
