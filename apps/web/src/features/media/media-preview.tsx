@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SecureImage } from '../../ui/secure-image';
 import { MediaKindIcon } from './media-kind-icon';
 import type { MediaItem } from './media.operations';
-import { useProtectedUrl } from './use-protected-url';
+import { useProtectedUrl } from '../../ui/use-protected-url';
 
 /** The file itself: a large picture, a video or audio player, or (documents) the kind icon. */
 export function MediaPreview({ item }: { item: MediaItem }) {

@@ -1,10 +1,9 @@
-import { isBatteryLow } from '@ks/domain';
-import { Anchor, Badge, Group, Menu, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Menu, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SensorRegistryQuery } from '../../gql/graphql';
 import { DATA_TABLE_MAX_HEIGHT } from '../../lib/constants';
 import { PreloadLink } from '../../ui/preload-link';
-import { equipmentPath, useTemperatureFormat } from '../temperatures';
+import { BatteryLevel, equipmentPath, percentOrDash, SensorIdentity, useTemperatureFormat } from '../temperatures';
 
 export type SensorItem = SensorRegistryQuery['sensors'][number];
 
@@ -48,21 +47,17 @@ export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onD
               return (
                 <Table.Tr key={sensor.id} data-testid="sensor-row">
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text fw={600} size="sm">
-                        {sensor.hwid}
-                      </Text>
-                      {sensor.isOffline && latest ? (
-                        <Badge size="xs" color="tertiary">
-                          {t('sensors.offline')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    {sensor.manufacturer ? (
-                      <Text size="xs" c="dimmed">
-                        {sensor.manufacturer}
-                      </Text>
-                    ) : null}
+                    <SensorIdentity
+                      hwid={sensor.hwid}
+                      manufacturer={sensor.manufacturer}
+                      badges={
+                        sensor.isOffline && latest ? (
+                          <Badge size="xs" color="tertiary">
+                            {t('sensors.offline')}
+                          </Badge>
+                        ) : null
+                      }
+                    />
                   </Table.Td>
                   <Table.Td>{sensor.location?.name ?? t('sensors.stock')}</Table.Td>
                   <Table.Td>
@@ -82,22 +77,9 @@ export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onD
                   </Table.Td>
                   <Table.Td>{latest?.temperature == null ? '—' : format.temperature(latest.temperature)}</Table.Td>
                   <Table.Td>
-                    {latest?.batteryLevel == null ? (
-                      '—'
-                    ) : (
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {latest.batteryLevel} %
-                        </Text>
-                        {isBatteryLow(latest.batteryLevel) ? (
-                          <Badge size="xs" color="secondary">
-                            {t('sensors.lowBattery')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    )}
+                    <BatteryLevel level={latest?.batteryLevel} />
                   </Table.Td>
-                  <Table.Td>{latest?.signalLevel == null ? '—' : `${latest.signalLevel} %`}</Table.Td>
+                  <Table.Td>{percentOrDash(latest?.signalLevel)}</Table.Td>
                   <Table.Td>{latest ? dateTime.format(new Date(latest.time)) : t('sensors.never')}</Table.Td>
                   <Table.Td>
                     {sensor.nextMaintenanceAt ? (

@@ -6,7 +6,7 @@ import { BrokenImageIcon } from '../../../ui/icons';
 import type { EquipmentRow } from '../equipment-list';
 import { dropPosition, type PlanPosition } from './floorplan-geometry';
 import { FloorplanMarker } from './floorplan-marker';
-import { useAuthorizedImage } from '../picture-files';
+import { useProtectedUrl } from '../../../ui/use-protected-url';
 
 export type FloorplanEditorProps = {
   areaName: string;
@@ -27,7 +27,7 @@ const PLAN_ID = 'floorplan';
  */
 export function FloorplanEditor({ areaName, imageUrl, appliances, placements, canManage, onPlace, onUnplace }: FloorplanEditorProps) {
   const { t } = useTranslation();
-  const image = useAuthorizedImage(imageUrl);
+  const image = useProtectedUrl(imageUrl);
   // Where markers were just dropped, shown at once while the server confirms.
   const [pending, setPending] = useState<Record<string, PlanPosition>>({});
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
@@ -62,7 +62,7 @@ export function FloorplanEditor({ areaName, imageUrl, appliances, placements, ca
     >
       <Stack gap="sm">
         <FloorplanPicture areaName={areaName} image={image}>
-          {image.src
+          {image.objectUrl
             ? placed.map((appliance) => (
                 <FloorplanMarker key={appliance.id} appliance={appliance} position={positionOf(appliance.id)} draggable={canManage} />
               ))
@@ -76,7 +76,7 @@ export function FloorplanEditor({ areaName, imageUrl, appliances, placements, ca
             {waiting.length > 0 ? (
               <Group gap="xs" data-testid="floorplan-tray">
                 {waiting.map((appliance) => (
-                  <FloorplanMarker key={appliance.id} appliance={appliance} position={null} draggable={Boolean(image.src)} />
+                  <FloorplanMarker key={appliance.id} appliance={appliance} position={null} draggable={Boolean(image.objectUrl)} />
                 ))}
               </Group>
             ) : null}
@@ -96,7 +96,7 @@ export function FloorplanEditor({ areaName, imageUrl, appliances, placements, ca
   );
 }
 
-type FloorplanPictureProps = { areaName: string; image: { src: string | null; failed: boolean }; children: ReactNode };
+type FloorplanPictureProps = { areaName: string; image: { objectUrl: string | null; failed: boolean }; children: ReactNode };
 
 /** The picture and the drop target; it must render inside the DndContext to register as droppable. */
 function FloorplanPicture({ areaName, image, children }: FloorplanPictureProps) {
@@ -113,12 +113,12 @@ function FloorplanPicture({ areaName, image, children }: FloorplanPictureProps) 
         outline: isOver ? '3px dashed var(--mantine-color-primary-6)' : undefined,
         borderRadius: 8,
         background: 'var(--mantine-color-gray-0)',
-        minHeight: image.src ? undefined : 160,
+        minHeight: image.objectUrl ? undefined : 160,
       }}
     >
-      {image.src ? (
+      {image.objectUrl ? (
         <img
-          src={image.src}
+          src={image.objectUrl}
           alt={t('equipment.areas.floorplanOf', { name: areaName })}
           style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 8 }}
         />

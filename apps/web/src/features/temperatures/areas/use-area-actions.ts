@@ -10,7 +10,7 @@ import {
   UnplaceApplianceDocument,
   UpdateAreaDocument,
 } from './areas.operations';
-import { uploadPicture, UploadError } from '../picture-files';
+import { uploadFile, UploadError } from '../../../ui/protected-files';
 
 /**
  * The area and floorplan mutations of one location, with the spec's messages. Each returns an error
@@ -32,8 +32,8 @@ export function useAreaActions(locationId: string, onChanged: () => Promise<unkn
   };
 
   const uploadError = (error: unknown) => {
-    if (error instanceof UploadError && error.code === 'FILE_TOO_LARGE') return t('equipment.areas.fileTooLarge');
-    if (error instanceof UploadError && error.code === 'INVALID_FILE_TYPE') return t('equipment.areas.invalidFileType');
+    if (error instanceof UploadError && error.problem === 'FILE_TOO_LARGE') return t('equipment.areas.fileTooLarge');
+    if (error instanceof UploadError && error.problem === 'INVALID_FILE_TYPE') return t('equipment.areas.invalidFileType');
     if (firstGraphQLError(error)?.extensions?.code === 'BAD_USER_INPUT') return t('equipment.areas.invalidFileType');
     return t('equipment.areas.floorplanFailed');
   };
@@ -75,7 +75,7 @@ export function useAreaActions(locationId: string, onChanged: () => Promise<unkn
     /** Uploads a picture and makes it the area's floorplan (replacing any previous one). */
     async setFloorplan(id: string, name: string, file: File): Promise<void> {
       try {
-        const uploaded = await uploadPicture(file);
+        const uploaded = await uploadFile(file, ['PICTURE']);
         await updateArea({ variables: { input: { id, name, floorplanFileId: uploaded.id } } });
         showSuccessToast(t('equipment.areas.floorplanSaved'));
         await onChanged();

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ESTATE_MESSAGES, isBatteryLow } from '@ks/domain';
+import { ESTATE_MESSAGES } from '@ks/domain';
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SENSORS_POLL_MS } from '../../../lib/constants';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { firstGraphQLError } from '../graphql-errors';
+import { BatteryLevel, percentOrDash, SensorIdentity } from '../sensor-cells';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { ApplianceSensorsDocument, AttachSensorDocument, AvailableSensorsDocument, DetachSensorDocument } from '../equipment.operations';
 
@@ -76,33 +77,31 @@ export function ApplianceSensorsPanel({ applianceId, locationId, canManage }: Ap
                   return (
                     <Table.Tr key={sensor.id} data-testid="appliance-sensor">
                       <Table.Td>
-                        <Group gap={6}>
-                          <Text fw={600} size="sm">
-                            {sensor.hwid}
-                          </Text>
-                          {index === 0 ? (
-                            <Badge size="xs" variant="light">
-                              {t('equipment.sensors.primary')}
-                            </Badge>
-                          ) : null}
-                          {sensor.isOffline ? (
-                            <Badge size="xs" color="tertiary">
-                              {t('equipment.sensors.offline')}
-                            </Badge>
-                          ) : null}
-                        </Group>
-                        {sensor.manufacturer ? (
-                          <Text size="xs" c="dimmed">
-                            {sensor.manufacturer}
-                          </Text>
-                        ) : null}
+                        <SensorIdentity
+                          hwid={sensor.hwid}
+                          manufacturer={sensor.manufacturer}
+                          badges={
+                            <>
+                              {index === 0 ? (
+                                <Badge size="xs" variant="light">
+                                  {t('equipment.sensors.primary')}
+                                </Badge>
+                              ) : null}
+                              {sensor.isOffline ? (
+                                <Badge size="xs" color="tertiary">
+                                  {t('equipment.sensors.offline')}
+                                </Badge>
+                              ) : null}
+                            </>
+                          }
+                        />
                       </Table.Td>
                       <Table.Td>{latest?.temperature == null ? '—' : format.temperature(latest.temperature)}</Table.Td>
-                      <Table.Td>{latest?.humidity == null ? '—' : `${Math.round(latest.humidity)} %`}</Table.Td>
-                      <Table.Td c={isBatteryLow(latest?.batteryLevel ?? null) ? 'secondary' : undefined}>
-                        {latest?.batteryLevel == null ? '—' : `${latest.batteryLevel} %`}
+                      <Table.Td>{percentOrDash(latest?.humidity)}</Table.Td>
+                      <Table.Td>
+                        <BatteryLevel level={latest?.batteryLevel} />
                       </Table.Td>
-                      <Table.Td>{latest?.signalLevel == null ? '—' : `${latest.signalLevel} %`}</Table.Td>
+                      <Table.Td>{percentOrDash(latest?.signalLevel)}</Table.Td>
                       <Table.Td>{latest ? time.format(new Date(latest.time)) : t('equipment.sensors.never')}</Table.Td>
                       {canManage ? (
                         <Table.Td>

@@ -8,7 +8,7 @@ import { APPLIANCE_ALERTS_PAGE_SIZE, APPLIANCE_DETAIL_POLL_MS } from '../../../l
 import { EmptyState } from '../../../ui/empty-state';
 import { viewerSeesMonitoring } from '../../locations';
 import { PreloadLink } from '../../../ui/preload-link';
-import { useAuthorizedImage } from '../picture-files';
+import { useProtectedUrl } from '../../../ui/use-protected-url';
 import { foodSafenessOf } from '../equipment-list';
 import { FoodSafenessBadge } from '../equipment-status-badge';
 import { useEstateAccess } from '../use-estate-access';
@@ -68,7 +68,7 @@ function EquipmentDetails() {
   const appliance = (data ?? preloaded).appliance;
   const access = useEstateAccess();
   const format = useTemperatureFormat();
-  const photo = useAuthorizedImage(appliance?.photo?.medium);
+  const photo = useProtectedUrl(appliance?.photo?.medium);
 
   if (!appliance) return <EmptyState title={t('titles.equipmentDetails')}>{t('equipment.notFound')}</EmptyState>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -105,7 +105,7 @@ function EquipmentDetails() {
       </Group>
       <Paper withBorder radius="md" p="lg">
         <Group align="flex-start" gap="xl" wrap="wrap">
-          {photo.src ? <Image src={photo.src} alt={appliance.name} w={200} h={150} fit="cover" radius="md" /> : null}
+          {photo.objectUrl ? <Image src={photo.objectUrl} alt={appliance.name} w={200} h={150} fit="cover" radius="md" /> : null}
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" style={{ flex: 1 }}>
             <Field label={t('equipment.details.safeZone')} value={format.zone(appliance.safeZone)} />
             <Field label={t('equipment.details.alertDelay')} value={t('equipment.details.minutes', { count: appliance.alertDelayMin })} />

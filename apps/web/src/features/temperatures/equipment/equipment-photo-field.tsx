@@ -1,7 +1,8 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadPicture, UploadError, useAuthorizedImage } from '../picture-files';
+import { acceptAttribute, uploadFile, UploadError } from '../../../ui/protected-files';
+import { useProtectedUrl } from '../../../ui/use-protected-url';
 
 export type EquipmentPhotoFieldProps = {
   /** The stored photo's URL (medium width), when the appliance already has one. */
@@ -10,12 +11,12 @@ export type EquipmentPhotoFieldProps = {
   onChange: (fileId: string | null) => void;
 };
 
-const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+const PICTURE_TYPES = acceptAttribute(['PICTURE']);
 
 /** Photo of the equipment: uploaded to `/files` at once, kept by id until the form is saved. */
 export function EquipmentPhotoField({ currentUrl, fileId, onChange }: EquipmentPhotoFieldProps) {
   const { t } = useTranslation();
-  const stored = useAuthorizedImage(fileId && currentUrl ? currentUrl : null);
+  const stored = useProtectedUrl(fileId && currentUrl ? currentUrl : null);
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,11 +28,11 @@ export function EquipmentPhotoField({ currentUrl, fileId, onChange }: EquipmentP
     setUploading(true);
     setError(null);
     try {
-      const uploaded = await uploadPicture(file);
+      const uploaded = await uploadFile(file, ['PICTURE']);
       setPreview(URL.createObjectURL(file));
       onChange(uploaded.id);
     } catch (failure) {
-      const code = failure instanceof UploadError ? failure.code : 'FAILED';
+      const code = failure instanceof UploadError ? failure.problem : 'FAILED';
       setError(
         code === 'FILE_TOO_LARGE'
           ? t('equipment.areas.fileTooLarge')
@@ -44,7 +45,7 @@ export function EquipmentPhotoField({ currentUrl, fileId, onChange }: EquipmentP
     }
   };
 
-  const src = fileId ? (preview ?? stored.src) : null;
+  const src = fileId ? (preview ?? stored.objectUrl) : null;
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
