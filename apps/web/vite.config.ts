@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocumentsInline } from './build/graphql-documents-inline';
 
 const API_TARGET = process.env.KS_API_URL ?? 'http://localhost:8080';
 
@@ -21,7 +22,7 @@ const proxied = ['/graphql', '/dev', '/files', '/healthz'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [graphqlDocumentsInline(fileURLToPath(new URL('./src/gql', import.meta.url))), react()],
   define: {
     'import.meta.env.VITE_COMMIT': JSON.stringify(readCommit()),
   },

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'graphql';
+import type { Plugin } from 'vite';
+
+const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+// codegen writes each document on one line: export const LoginDocument = {…} as unknown as DocumentNode<…>;
+const GENERATED = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+
+/** The name codegen's client preset gives a document's constant in src/gql/graphql.ts. */
+function generatedName(source: string): string | null {
+  const [definition] = parse(source).definitions;
+  if (!definition || !('name' in definition) || !definition.name) return null;
+  if (definition.kind === 'FragmentDefinition') return `${definition.name.value}FragmentDoc`;
+  if (definition.kind === 'OperationDefinition') return `${definition.name.value}Document`;
+  return null;
+}
+
+/**
+ * Replaces each `graphql(`…`)` call with the compiled document codegen wrote for it in src/gql/graphql.ts,
+ * written in place. The client preset's `graphql()` looks documents up in a map of every operation, and a
+ * module shared by chunks lands whole in the chunk they share: the entry (and so /login) carried every
+ * document of the app, and grew with each screen. Inlined, a chunk carries only the documents it uses and
+ * nothing imports graphql.ts at run time (its enums are types). Stale documents cannot slip through:
+ * `npm test` checks codegen is current before building.
+ */
+export function graphqlDocumentsInline(gqlDirectory: string): Plugin {
+  const generatedFile = path.join(gqlDirectory, 'graphql.ts');
+  let documents: Map<string, string> | null = null;
+  const documentsByName = () => {
+    documents ??= new Map([...fs.readFileSync(generatedFile, 'utf8').matchAll(GENERATED)].map((match) => [match[1]!, match[2]!]));
+    return documents;
+  };
+  return {
+    name: 'ks-graphql-documents-inline',
+    enforce: 'pre',
+    buildStart() {
+      documents = null;
+    },
+    handleHotUpdate({ file }) {
+      if (file === generatedFile) documents = null;
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDirectory) || !code.includes('graphql(`')) return null;
+      let changed = false;
+      const transformed = code.replace(CALL, (call, source: string) => {
+        const name = generatedName(source);
+        const document = name ? documentsByName().get(name) : undefined;
+        if (!document) return call;
+        changed = true;
+        return `(${document})`;
+      });
+      return changed ? { code: transformed, map: null } : null;
+    },
+  };
+}
