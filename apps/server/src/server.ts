@@ -26,6 +26,7 @@ import { sensorDataExportJob } from './features/export/export.job.js';
 import { certificationExpiryJob } from './features/trainings/certification-expiry.job.js';
 import { registerIngestRoutes } from './features/ingest/ingest.routes.js';
 import { brokerGuard } from './features/ingest/mqtt-access.js';
+import { createBrokerIntake } from './features/ingest/broker-intake.js';
 import { startReadingsSubscriber, type ReadingsSubscriber } from './features/ingest/mqtt-subscriber.js';
 import type { Storage } from './storage/storage.js';
 
@@ -66,8 +67,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let broker: EmbeddedMqtt | null = null;
     // The server's own account on the embedded broker (devices sign in as hwid@clientId).
     const mqttServerAccount = { username: 'kitchen-sentinel-server', password: newSecureToken() };
+    // The embedded broker hands readings to the server in-process (PUBACK once stored), no MQTT client needed.
+    const brokerIntake = config.mqttUrl ? null : createBrokerIntake();
     if (!mqttUrl) {
-      broker = await startEmbeddedMqtt(config.mqttPort, log, brokerGuard(pool, mqttServerAccount));
+      broker = await startEmbeddedMqtt(config.mqttPort, log, brokerGuard(pool, mqttServerAccount, brokerIntake ?? undefined));
       stops.push(() => broker!.stop()); // set just above
       mqttUrl = broker.url;
     }
@@ -126,12 +129,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (smtp && config.env !== 'production') registerMailboxRoutes(app, smtp);
     if (config.serveWeb) await registerWebRoutes(app, config.webDist);
 
-    const readingsSubscriber = startReadingsSubscriber(alertServices, {
-      url: mqttUrl,
-      clientId: process.env.MQTT_CLIENT_ID ?? 'kitchen-sentinel-ingest',
-      sharedGroup: process.env.MQTT_SHARED_GROUP || undefined,
-      ...(broker ? mqttServerAccount : {}),
-    });
+    const readingsSubscriber = brokerIntake
+      ? brokerIntake.open(alertServices)
+      : startReadingsSubscriber(alertServices, {
+          url: mqttUrl,
+          clientId: process.env.MQTT_CLIENT_ID ?? 'kitchen-sentinel-ingest',
+          sharedGroup: process.env.MQTT_SHARED_GROUP || undefined,
+          ...(broker ? mqttServerAccount : {}),
+        });
     stops.unshift(() => readingsSubscriber.stop());
     await readingsSubscriber.ready;
 

@@ -1,7 +1,6 @@
-import { accessLevelOf } from '@ks/domain';
-import { and, eq } from 'drizzle-orm';
-import { withSystemTx, type Pool } from '../db/database.js';
-import { clients, memberships, users } from '../db/schema/index.js';
+import { accessLevelOf, type ClientRole, type Language, type SystemRole } from '@ks/domain';
+import { decodeJwt } from 'jose';
+import type { Pool } from '../db/database.js';
 import type { AuthProblem, Viewer } from '../graphql/context.js';
 import { verifyAccessToken } from './access-token.js';
 import { isUuid } from '../db/ids.js';
@@ -9,6 +8,69 @@ import { isUuid } from '../db/ids.js';
 export interface ResolvedViewer {
   viewer: Viewer | null;
   authProblem: AuthProblem;
+}
+
+/** The user, and either their membership in the requested client or their only membership. */
+interface ViewerRow {
+  id: string;
+  email: string;
+  language: Language;
+  system_role: SystemRole;
+  is_active: boolean;
+  /** With a client-id header: the role there (null when not a member), and whether that client exists. */
+  requested_role?: ClientRole | null;
+  requested_exists?: boolean;
+  /** Without: how many memberships the user has, and one of them. */
+  membership_count?: string | number | null;
+  only_client_id?: string | null;
+  only_client_role?: ClientRole | null;
+}
+
+/**
+ * The user and the membership that matter, in ONE round trip (every GraphQL request pays it): a read-only
+ * transaction (embedded PGlite keeps connections apart per transaction only) with one statement. Both ids
+ * are checked UUIDs, so the literals cannot carry anything else.
+ */
+async function loadViewerRow(pool: Pool, userId: string, requested: string | null): Promise<ViewerRow | undefined> {
+  const select = requested
+    ? `SELECT u.id, u.email, u.language, u.system_role, u.is_active, m.client_role AS requested_role,
+         EXISTS (SELECT 1 FROM clients c WHERE c.id = '${requested}') AS requested_exists
+       FROM users u LEFT JOIN memberships m ON m.user_id = u.id AND m.client_id = '${requested}'
+       WHERE u.id = '${userId}'`
+    : `SELECT u.id, u.email, u.language, u.system_role, u.is_active, mine.n AS membership_count,
+         mine.client_id AS only_client_id, mine.client_role AS only_client_role
+       FROM users u LEFT JOIN LATERAL (
+         SELECT m.client_id, m.client_role, count(*) OVER () AS n FROM memberships m WHERE m.user_id = u.id LIMIT 1
+       ) mine ON true
+       WHERE u.id = '${userId}'`;
+  const client = await pool.connect();
+  try {
+    const results = (await client.query(`BEGIN READ ONLY; ${select}; COMMIT`)) as unknown as Array<{ rows: ViewerRow[] }>;
+    client.release();
+    return results[1]!.rows[0]; // [BEGIN, SELECT, COMMIT]
+  } catch (error) {
+    // The transaction may still be open: the connection is dropped rather than reused.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
+
+/** Tokens already verified, until their own expiry: verifying an HS256 JWT costs a WebCrypto job per request. */
+const verifiedTokens = new Map<string, { secret: string; userId: string; expiresAtMs: number }>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/** verifyAccessToken, remembered per token until the token expires (a token's validity changes only then). */
+async function userIdOfToken(secret: string, token: string): Promise<string | null> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret && Date.now() < known.expiresAtMs) return known.userId;
+  const userId = await verifyAccessToken(secret, token);
+  if (!userId) return null;
+  const { exp } = decodeJwt(token);
+  if (typeof exp === 'number') {
+    if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+    verifiedTokens.set(token, { secret, userId, expiresAtMs: exp * 1000 });
+  }
+  return userId;
 }
 
 /**
@@ -24,51 +86,38 @@ export async function resolveViewer(
 ): Promise<ResolvedViewer> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
   if (!token) return { viewer: null, authProblem: null };
-  const userId = await verifyAccessToken(secret, token);
-  if (!userId) return { viewer: null, authProblem: 'unauthenticated' };
+  const userId = await userIdOfToken(secret, token);
+  // Every user id is a UUID: anything else cannot name a user.
+  if (!userId || !isUuid(userId)) return { viewer: null, authProblem: 'unauthenticated' };
 
-  return withSystemTx(pool, async (db) => {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user || !user.isActive) return { viewer: null, authProblem: 'unauthenticated' as const };
-    const base = { userId: user.id, email: user.email, language: user.language, systemRole: user.systemRole };
-    const requested = clientIdHeader?.trim() || null;
+  const requested = clientIdHeader?.trim() || null;
+  const validRequest = requested !== null && isUuid(requested);
+  const user = await loadViewerRow(pool, userId, validRequest ? requested : null);
+  if (!user || !user.is_active) return { viewer: null, authProblem: 'unauthenticated' };
+  const base = { userId: user.id, email: user.email, language: user.language, systemRole: user.system_role };
+  const unchosen = { ...base, clientId: null, clientRole: null, accessLevel: null };
 
-    if (requested) {
-      if (!isUuid(requested))
-        return { viewer: { ...base, clientId: null, clientRole: null, accessLevel: null }, authProblem: 'client-not-found' as const };
-      const [membership] = await db
-        .select({ clientRole: memberships.clientRole })
-        .from(memberships)
-        .where(and(eq(memberships.userId, user.id), eq(memberships.clientId, requested)));
-      const clientExists =
-        membership !== undefined ||
-        (user.systemRole === 'ADMIN' && (await db.select({ id: clients.id }).from(clients).where(eq(clients.id, requested))).length > 0);
-      if (!clientExists) {
-        return { viewer: { ...base, clientId: null, clientRole: null, accessLevel: null }, authProblem: 'client-not-found' as const };
-      }
-      const clientRole = membership?.clientRole ?? null;
-      return {
-        viewer: { ...base, clientId: requested, clientRole, accessLevel: accessLevelOf(user.systemRole, clientRole) },
-        authProblem: null,
-      };
-    }
+  if (requested) {
+    if (!validRequest) return { viewer: unchosen, authProblem: 'client-not-found' };
+    const clientRole = user.requested_role ?? null;
+    const clientExists = clientRole !== null || (user.system_role === 'ADMIN' && user.requested_exists === true);
+    if (!clientExists) return { viewer: unchosen, authProblem: 'client-not-found' };
+    return {
+      viewer: { ...base, clientId: requested, clientRole, accessLevel: accessLevelOf(user.system_role, clientRole) },
+      authProblem: null,
+    };
+  }
 
-    const own = await db
-      .select({ clientId: memberships.clientId, clientRole: memberships.clientRole })
-      .from(memberships)
-      .where(eq(memberships.userId, user.id));
-    const only = own.length === 1 ? own[0] : undefined;
-    if (only) {
-      return {
-        viewer: {
-          ...base,
-          clientId: only.clientId,
-          clientRole: only.clientRole,
-          accessLevel: accessLevelOf(user.systemRole, only.clientRole),
-        },
-        authProblem: null,
-      };
-    }
-    return { viewer: { ...base, clientId: null, clientRole: null, accessLevel: null }, authProblem: null };
-  });
+  if (Number(user.membership_count) === 1 && user.only_client_id && user.only_client_role) {
+    return {
+      viewer: {
+        ...base,
+        clientId: user.only_client_id,
+        clientRole: user.only_client_role,
+        accessLevel: accessLevelOf(user.system_role, user.only_client_role),
+      },
+      authProblem: null,
+    };
+  }
+  return { viewer: unchosen, authProblem: null };
 }

@@ -29,6 +29,8 @@ export function registerGraphQL(app: FastifyInstance, services: AppServices): vo
       }
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
+      // A JSON result is already one string inside the Response: sending it as such skips piping a web stream.
+      if (response.headers.get('content-type')?.includes('json')) return reply.send(await response.text());
       return reply.send(response.body);
     },
   });

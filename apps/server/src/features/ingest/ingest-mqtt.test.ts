@@ -1,9 +1,14 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
+import { startEmbeddedMqtt } from '../../embedded/embedded-mqtt.js';
 import { startTestServer } from '../../../test/harness.js';
 import { buildClient } from '../../../test/factories.js';
 import { latestOf, monitoredAppliance, storedReadings, type MonitoredAppliance } from '../../../test/readings.js';
+import { createBrokerIntake } from './broker-intake.js';
+import { ingestEntries } from './ingest.service.js';
+import { brokerGuard } from './mqtt-access.js';
+import { startReadingsSubscriber } from './mqtt-subscriber.js';
 import { readingsTopic } from './mqtt-topics.js';
 
 let server: RunningServer;
@@ -25,12 +30,17 @@ const fridgeOf = (tenant: typeof tenantA) =>
   monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id });
 
 /** Connects as a device: username hwid@clientId, password its secret. */
-async function connectDevice(sensor: MonitoredAppliance, password = sensor.secret): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(server.mqttUrl, {
+async function connectDevice(
+  sensor: MonitoredAppliance,
+  password = sensor.secret,
+  url = server.mqttUrl,
+  reconnectPeriod = 0,
+): Promise<MqttClient> {
+  const client = await mqtt.connectAsync(url, {
     clientId: `device-${sensor.hwid}-${Math.random().toString(16).slice(2)}`,
     username: `${sensor.hwid}@${sensor.clientId}`,
     password,
-    reconnectPeriod: 0,
+    reconnectPeriod,
   });
   devices.push(client);
   return client;
@@ -67,11 +77,8 @@ describe('MQTT ingest', () => {
     await device.publishAsync(topic, message, { qos: 1 });
     await device.publishAsync(topic, message, { qos: 1 });
     await device.publishAsync(topic, JSON.stringify([JSON.parse(payload(1, 3.75)), JSON.parse(payload(1, 3.75))]), { qos: 1 });
-    // QoS 1 is per hop: the device's PUBACK means the broker holds the message; storing follows.
-    const rows = await until(
-      () => storedReadings(server.pool, fridge.sensorId),
-      (r) => r.length >= 2,
-    );
+    // The embedded broker PUBACKs only once the message is stored: no waiting needed.
+    const rows = await storedReadings(server.pool, fridge.sensorId);
     expect(rows.map((r) => r.temperature)).toEqual([3.5, 3.75]);
     expect(await latestOf(server.pool, fridge.sensorId)).toMatchObject({ latest_temperature: 3.75, latest_battery_level: 77 });
   });
@@ -112,22 +119,82 @@ describe('MQTT ingest', () => {
     await expect(device.subscribeAsync(readingsTopic(fridge.clientId, fridge.hwid), { qos: 1 })).rejects.toThrow(/Subscribe error/);
   });
 
-  it('stores the messages the broker kept while the server was not listening, once it is back', async () => {
+  it('does not acknowledge a message it could not store: the device is disconnected and sends it again', async () => {
+    const fridge = await fridgeOf(tenantA);
+    let failures = 1;
+    const intake = createBrokerIntake({
+      store: async (services, entries) => {
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('database unavailable');
+        }
+        return ingestEntries(services, entries);
+      },
+    });
+    const account = { username: 'test-server', password: 'test-server-password' };
+    const broker = await startEmbeddedMqtt(0, () => undefined, brokerGuard(server.pool, account, intake));
+    const quiet = { ...server.alertServices, log: () => undefined };
+    intake.open(quiet);
+    try {
+      const device = await connectDevice(fridge, fridge.secret, broker.url, 50);
+      const closed = new Promise<void>((resolve) => device.once('close', () => resolve()));
+      let acknowledged = false;
+      const published = device.publishAsync(readingsTopic(fridge.clientId, fridge.hwid), payload(3, 5.5), { qos: 1 }).then(() => {
+        acknowledged = true;
+      });
+      await closed;
+      expect(acknowledged).toBe(false);
+      // mqtt.js keeps the unacknowledged message and sends it again after reconnecting; now it is stored.
+      await published;
+      expect((await storedReadings(server.pool, fridge.sensorId)).map((r) => r.temperature)).toEqual([5.5]);
+      await device.endAsync();
+    } finally {
+      await broker.stop();
+    }
+  });
+
+  it('refuses (unacknowledged) what arrives while the embedded intake is stopped, and stores again once started', async () => {
     const fridge = await fridgeOf(tenantA);
     const device = await connectDevice(fridge);
     await server.readingsSubscriber.stop();
     try {
-      const topic = readingsTopic(fridge.clientId, fridge.hwid);
-      for (const minutes of [15, 10, 5]) await device.publishAsync(topic, payload(minutes, 4), { qos: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await storedReadings(server.pool, fridge.sensorId)).toEqual([]);
+      expect(await publishRefused(device, readingsTopic(fridge.clientId, fridge.hwid), payload(4, 6))).toBe('closed');
     } finally {
       await server.readingsSubscriber.start();
     }
-    const rows = await until(
-      () => storedReadings(server.pool, fridge.sensorId),
-      (r) => r.length >= 3,
-    );
-    expect(rows).toHaveLength(3);
+    const again = await connectDevice(fridge);
+    await again.publishAsync(readingsTopic(fridge.clientId, fridge.hwid), payload(2, 6.5), { qos: 1 });
+    expect((await storedReadings(server.pool, fridge.sensorId)).map((r) => r.temperature)).toEqual([6.5]);
+  });
+});
+
+// With MQTT_URL (an external broker such as Mosquitto or EMQX) the server subscribes with a persistent session.
+describe('MQTT ingest through an external broker (MQTT_URL)', () => {
+  it('stores the messages the broker kept while the server was not listening, once it is back', async () => {
+    const fridge = await fridgeOf(tenantA);
+    // A plain broker without the embedded one's rules, as an external broker with its own ACL would be.
+    const external = await startEmbeddedMqtt(0, () => undefined);
+    const subscriber = startReadingsSubscriber(server.alertServices, { url: external.url, clientId: 'test-ingest-external' });
+    try {
+      await subscriber.ready;
+      const device = await connectDevice(fridge, fridge.secret, external.url);
+      await subscriber.stop();
+      try {
+        const topic = readingsTopic(fridge.clientId, fridge.hwid);
+        for (const minutes of [15, 10, 5]) await device.publishAsync(topic, payload(minutes, 4), { qos: 1 });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await storedReadings(server.pool, fridge.sensorId)).toEqual([]);
+      } finally {
+        await subscriber.start();
+      }
+      const rows = await until(
+        () => storedReadings(server.pool, fridge.sensorId),
+        (r) => r.length >= 3,
+      );
+      expect(rows).toHaveLength(3);
+    } finally {
+      await subscriber.stop();
+      await external.stop();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../../auth/secure-token.js';
 import { sql } from 'drizzle-orm';
 import { withSystemTx, type Pool } from '../../db/database.js';
+import type { BrokerIntake } from './broker-intake.js';
 import { GATEWAY_USERNAME, parseDeviceUsername, parseReadingsTopic, READINGS_TOPIC_FILTER } from './mqtt-topics.js';
 
 /** Who an MQTT connection is, once authenticated. */
@@ -65,11 +66,13 @@ export async function identify(
 /**
  * aedes hooks for the embedded broker. Anyone may connect without credentials (the readiness probe
  * does) but such a connection may neither publish nor subscribe; a wrong password is refused at connect;
- * a device publishing anywhere but its own topic is disconnected by aedes.
+ * a device publishing anywhere but its own topic is disconnected by aedes. With an `intake`, an allowed
+ * message is stored before the hook calls back, so the device's PUBACK means "stored" (see broker-intake.ts).
  */
 export function brokerGuard(
   pool: Pool,
   server: ServerAccount,
+  intake?: BrokerIntake,
 ): Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe'> {
   const identities = new WeakMap<Client, MqttIdentity>();
   const refused = () => Object.assign(new Error('Bad username or password'), { returnCode: 4 as const });
@@ -87,7 +90,9 @@ export function brokerGuard(
       // A null client is the broker itself ($SYS, wills).
       if (!client) return callback(null);
       const identity = identities.get(client) ?? { kind: 'anonymous' };
-      callback(mayPublish(identity, packet.topic) ? null : new Error('Not authorized to publish on this topic'));
+      if (!mayPublish(identity, packet.topic)) return callback(new Error('Not authorized to publish on this topic'));
+      if (!intake) return callback(null);
+      intake.accept(client, packet.topic, packet.payload, callback);
     },
     authorizeSubscribe(client, subscription, callback) {
       const identity = identities.get(client) ?? { kind: 'anonymous' };

@@ -1,7 +1,8 @@
 import mqtt, { type IPublishPacket, type MqttClient, type Packet } from 'mqtt';
 import type { AlertServices } from '../alerts/alert-notifications.service.js';
 import { ingestEntries, type IngestEntry } from './ingest.service.js';
-import { parseReadingsTopic, READINGS_TOPIC_FILTER } from './mqtt-topics.js';
+import { entriesOfMessage, isDataError, laneOf } from './mqtt-messages.js';
+import { READINGS_TOPIC_FILTER } from './mqtt-topics.js';
 
 export interface ReadingsSubscriberOptions {
   url: string;
@@ -29,12 +30,6 @@ export interface ReadingsSubscriber {
   start(): Promise<void>;
 }
 
-/** SQLSTATE classes 22 (data exception) and 23 (integrity): the same message would fail again. */
-function isDataError(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
-}
-
 type SendPacket = (packet: Packet, cb?: (error?: Error) => void, cbStorePut?: () => void, noStore?: boolean) => void;
 
 interface Buffered {
@@ -49,13 +44,6 @@ interface Lane {
   buffer: Buffered[];
   timer: NodeJS.Timeout | null;
   flushing: Promise<void> | null;
-}
-
-/** A small stable hash, so each topic (sensor) keeps its lane. */
-function laneOf(topic: string, lanes: number): number {
-  let hash = 0;
-  for (let i = 0; i < topic.length; i += 1) hash = (hash * 31 + topic.charCodeAt(i)) | 0;
-  return Math.abs(hash) % lanes;
 }
 
 /**
@@ -83,16 +71,7 @@ export function startReadingsSubscriber(services: AlertServices, options: Readin
   const heldAcks = new Map<number, Packet>();
 
   function entriesOf(packet: IPublishPacket): IngestEntry[] {
-    const target = parseReadingsTopic(packet.topic);
-    if (!target) return [];
-    let payload: unknown;
-    try {
-      payload = JSON.parse(packet.payload.toString('utf8'));
-    } catch {
-      payload = 'not JSON';
-    }
-    const readings = Array.isArray(payload) ? payload.slice(0, 1000) : [payload];
-    return readings.map((raw) => ({ principal: { kind: 'topic' as const, clientId: target.clientId, hwid: target.hwid }, raw }));
+    return entriesOfMessage(packet.topic, packet.payload);
   }
 
   /** Sends the PUBACKs of the stored messages at the head of the arrival order. */
