@@ -29,6 +29,7 @@ import { brokerGuard } from './features/ingest/mqtt-access.js';
 import { createBrokerIntake } from './features/ingest/broker-intake.js';
 import { startReadingsSubscriber, type ReadingsSubscriber } from './features/ingest/mqtt-subscriber.js';
 import type { Storage } from './storage/storage.js';
+import { ingestMetricsRegistry } from './features/ingest/ingest-metrics.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -122,7 +123,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     await app.register(fastifyCookie);
     await app.register(rateLimit, { global: false });
-    registerOpsRoutes(app, pool, [{ name: 'broker', check: () => brokerAnswers(mqttUrl) }]);
+    registerOpsRoutes(app, pool, [{ name: 'broker', check: () => brokerAnswers(mqttUrl) }], [ingestMetricsRegistry]);
     registerGraphQL(app, { config, pool, mailer });
     await registerFileRoutes(app, { pool, storage, jwtSecret: config.jwtSecret });
     registerIngestRoutes(app, alertServices, { rateLimitPerMinute: Number(process.env.INGEST_RATE_LIMIT_PER_MINUTE ?? 6000) });

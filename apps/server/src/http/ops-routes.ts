@@ -8,15 +8,23 @@ export interface ReadinessProbe {
 }
 
 /** Liveness (no I/O), readiness (database and broker answer) and Prometheus metrics. */
-export function registerOpsRoutes(app: FastifyInstance, pool: Pool, probes: ReadinessProbe[]): void {
-  const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry });
+export function registerOpsRoutes(
+  app: FastifyInstance,
+  pool: Pool,
+  probes: ReadinessProbe[],
+  featureMetrics: client.Registry[] = [],
+): void {
+  const own = new client.Registry();
+  client.collectDefaultMetrics({ register: own });
   const requests = new client.Counter({
     name: 'ks_http_requests_total',
     help: 'HTTP requests by route and status code',
     labelNames: ['route', 'status'] as const,
-    registers: [registry],
+    registers: [own],
   });
+  // Features keep their metrics in registries of their own (ingest counts readings); /metrics shows them all.
+  // merge() copies the metrics registered so far, so it comes after the last of ours.
+  const registry = client.Registry.merge([own, ...featureMetrics]);
   app.addHook('onResponse', async (req, reply) => {
     requests.inc({ route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) });
   });

@@ -4,6 +4,7 @@ import { sendAlertNotices, type AlertServices } from '../alerts/alert-notificati
 import { credentialCheckStatement, type IngestPrincipal } from './ingest-credentials.js';
 import { CredentialRefused, withIngestTx } from './ingest-transaction.js';
 import { storeReadings, type ClientReading, type InsertedRow } from './readings-writer.js';
+import { recordIngestBatch } from './ingest-metrics.js';
 
 /** Why one reading of a batch was refused. */
 export interface ReadingError {
@@ -136,6 +137,15 @@ function hwidOf(raw: unknown): string | null {
  * credential was rotated or deleted since its request was let in.
  */
 export async function ingestEntries(services: AlertServices, entries: IngestEntry[], now: Date = new Date()): Promise<IngestResult> {
+  const started = performance.now();
+  const result = await ingestChecked(services, entries, now);
+  // Readings that came through a broker topic are MQTT; sensor and gateway credentials are HTTP.
+  const transport = entries[0]?.principal.kind === 'topic' ? 'mqtt' : 'http';
+  recordIngestBatch(transport, result, (performance.now() - started) / 1000);
+  return result;
+}
+
+async function ingestChecked(services: AlertServices, entries: IngestEntry[], now: Date): Promise<IngestResult> {
   const errors: ReadingError[] = [];
   const pending: ClientReading[] = [];
   entries.forEach((entry, index) => {
