@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { MailboxMessage } from './support/mailbox.js';
+import { expect, test } from '@playwright/test';
+import { latestMail } from './support/mailbox.js';
 import { logIn } from './support/session.js';
 
 // Harbor Downtown's "Pastry fridge" (Pastry corner), whose demo sensor is KS-T-0017 (fixed seed ids).
@@ -26,23 +26,6 @@ async function warmFridgePastItsSafeZone(baseURL: string): Promise<void> {
     [path.join(root, 'tools/simulator/simulator.cli.ts'), '--url', baseURL, '--scenario', 'breach', '--hwid', PASTRY_FRIDGE_SENSOR],
     { cwd: root, timeout: 60_000 },
   );
-}
-
-/** Waits for an e-mail to `address` received after `since` whose subject contains `subject`. */
-async function mailWithSubject(request: APIRequestContext, address: string, subject: string, since: Date): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(address)}`);
-        const messages = (await response.json()) as MailboxMessage[];
-        found = messages.find((m) => new Date(m.receivedAt) >= since && m.subject.includes(subject));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -105,7 +88,7 @@ test('a warming fridge raises an alert on its page and the dashboard; snoozing i
   await expect(row.getByTestId('open-alert-badge')).toHaveText('Alert snoozed');
 
   // The alert e-mail reached the manager, with a link to the equipment page.
-  const mail = await mailWithSubject(request, 'manager@harbor.example', 'Temperature alert: Pastry fridge', since);
+  const mail = await latestMail(request, 'manager@harbor.example', since, { subject: 'Temperature alert: Pastry fridge', timeout: 15_000 });
   expect(mail.text).toContain(PASTRY_FRIDGE);
 });
 
@@ -131,7 +114,7 @@ test('the graph moves a day at a time (kept in the URL) and "Export data" e-mail
   const dialog = page.getByRole('dialog', { name: 'Export data' });
   await dialog.getByRole('button', { name: 'Send export' }).click();
   await expect(page.getByText('Export requested. The CSV file will be e-mailed to you.')).toBeVisible();
-  const mail = await mailWithSubject(request, 'manager@harbor.example', 'Sensor data export', since);
+  const mail = await latestMail(request, 'manager@harbor.example', since, { subject: 'Sensor data export', timeout: 15_000 });
   expect(mail.subject).toContain('Pastry fridge');
 });
 
