@@ -18,6 +18,8 @@ export interface Config {
   serveWeb: boolean;
   webDist: string;
   logLevel: string;
+  /** One access-log line per HTTP request (LOG_REQUESTS; on by default in production only). */
+  logRequests: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -43,6 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveWeb: env.SERVE_WEB !== 'false',
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    // An access log line per request suits production log pipelines; on a demo console it buries the URL
+    // and logins `npm start` prints (the simulator alone makes one request a second).
+    logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === 'true' : nodeEnv === 'production',
     ...overrides,
   };
   if (config.env === 'production') {

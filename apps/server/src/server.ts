@@ -118,6 +118,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
     const app = Fastify({
       logger: { level: config.logLevel },
+      disableRequestLogging: !config.logRequests,
       trustProxy: process.env.TRUST_PROXY === 'true',
       bodyLimit: 1024 * 1024,
     });
