@@ -70,43 +70,38 @@ const SafeZoneInput = builder.inputType('SafeZoneInput', {
   fields: (t) => ({ min: t.float(), max: t.float() }),
 });
 
+type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never,
+  'InputObject'
+>;
+
+/** The editable fields an appliance is created and updated with (create names its location, update its id). */
+function applianceFields(t: InputFieldBuilder) {
+  return {
+    name: t.string(),
+    type: t.field({ type: ApplianceTypeEnum }),
+    contents: t.string(),
+    description: t.string(),
+    equipmentId: t.string(),
+    serialNumber: t.string(),
+    vendor: t.string(),
+    maintenance: t.string(),
+    areaId: t.id(),
+    photoFileId: t.id(),
+    safeZone: t.field({ type: SafeZoneInput }),
+    alertDelayMin: t.int(),
+  };
+}
+
 const CreateApplianceInput = builder
   .inputType('CreateApplianceInput', {
-    fields: (t) => ({
-      locationId: t.id({ required: true }),
-      name: t.string(),
-      type: t.field({ type: ApplianceTypeEnum }),
-      contents: t.string(),
-      description: t.string(),
-      equipmentId: t.string(),
-      serialNumber: t.string(),
-      vendor: t.string(),
-      maintenance: t.string(),
-      areaId: t.id(),
-      photoFileId: t.id(),
-      safeZone: t.field({ type: SafeZoneInput }),
-      alertDelayMin: t.int(),
-    }),
+    fields: (t) => ({ locationId: t.id({ required: true }), ...applianceFields(t) }),
   })
   .validate(createApplianceInputSchema);
 
 const UpdateApplianceInput = builder
   .inputType('UpdateApplianceInput', {
-    fields: (t) => ({
-      id: t.id({ required: true }),
-      name: t.string(),
-      type: t.field({ type: ApplianceTypeEnum }),
-      contents: t.string(),
-      description: t.string(),
-      equipmentId: t.string(),
-      serialNumber: t.string(),
-      vendor: t.string(),
-      maintenance: t.string(),
-      areaId: t.id(),
-      photoFileId: t.id(),
-      safeZone: t.field({ type: SafeZoneInput }),
-      alertDelayMin: t.int(),
-    }),
+    fields: (t) => ({ id: t.id({ required: true }), ...applianceFields(t) }),
   })
   .validate(updateApplianceInputSchema);
 
