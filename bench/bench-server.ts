@@ -120,6 +120,19 @@ export async function dropBenchClient(pool: Pool, clientId: string): Promise<voi
   await query(pool, 'DELETE FROM clients WHERE id = $1', [clientId]);
 }
 
+/**
+ * Brings the tables ingest touches to a steady state before measuring, as autovacuum keeps them in
+ * production: dead rows of earlier runs' dropped bench clients go, and the planner's statistics are
+ * fresh. (This box's PostgreSQL runs with autovacuum off, so without it each run left the next one
+ * scanning thousands of dead sensor rows.)
+ */
+export async function vacuumBenchTables(pool: Pool): Promise<void> {
+  if (!usingPostgres) return;
+  await pool.query(
+    'VACUUM (ANALYZE) clients, locations, appliances, sensors, sensor_credentials, gateway_credentials, appliance_alert_states, food_batches, temp_alerts, temp_alert_statuses, sensor_readings',
+  );
+}
+
 /** The p-th percentile (0–100) of a list of numbers. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -138,6 +151,8 @@ export const database = usingPostgres ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'emb
 /** CPU used so far (ms): this process, and each PostgreSQL backend of the bench database (by pid). */
 export interface CpuSample {
   node: number;
+  /** Of `node`, this thread's (the server's event loop), when /proc says; else null. */
+  eventLoop: number | null;
   backends: Map<number, number> | null;
 }
 
@@ -149,8 +164,20 @@ const TICK_MS = 10;
  * the CPU a phase itself used (this process, plus the database's backends, read from /proc when
  * PostgreSQL runs on this box) says what each row costs.
  */
+/** This thread's CPU (ms) from /proc/thread-self/stat, or null off Linux. */
+function threadCpuMs(): number | null {
+  try {
+    const stat = fs.readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
+}
+
 export async function cpuSample(pool: Pool): Promise<CpuSample> {
   const usage = process.cpuUsage();
+  const eventLoop = threadCpuMs();
   let backends: Map<number, number> | null = null;
   if (usingPostgres) {
     const pids = await query<{ pid: number }>(pool, 'SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
@@ -161,17 +188,18 @@ export async function cpuSample(pool: Pool): Promise<CpuSample> {
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         backends.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS); // utime + stime
       } catch {
-        return { node: (usage.user + usage.system) / 1000, backends: null }; // not on this box, or not readable
+        return { node: (usage.user + usage.system) / 1000, eventLoop, backends: null }; // not on this box, or not readable
       }
     }
   }
-  return { node: (usage.user + usage.system) / 1000, backends };
+  return { node: (usage.user + usage.system) / 1000, eventLoop, backends };
 }
 
 /** CPU used between two samples (ms); postgres is null when the backends could not be read. */
-export function cpuBetween(from: CpuSample, to: CpuSample): { node: number; postgres: number | null } {
-  if (!from.backends || !to.backends) return { node: to.node - from.node, postgres: null };
+export function cpuBetween(from: CpuSample, to: CpuSample): { node: number; eventLoop: number | null; postgres: number | null } {
+  const eventLoop = from.eventLoop === null || to.eventLoop === null ? null : to.eventLoop - from.eventLoop;
+  if (!from.backends || !to.backends) return { node: to.node - from.node, eventLoop, postgres: null };
   let postgres = 0;
   for (const [pid, ms] of to.backends) postgres += ms - (from.backends.get(pid) ?? 0);
-  return { node: to.node - from.node, postgres };
+  return { node: to.node - from.node, eventLoop, postgres };
 }

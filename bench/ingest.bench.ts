@@ -19,6 +19,7 @@ import {
   report,
   startBenchServer,
   usingPostgres,
+  vacuumBenchTables,
   type BenchSensor,
 } from './bench-server.js';
 import type { Pool } from '../apps/server/src/db/database.js';
@@ -30,7 +31,8 @@ const ROUNDS = 3;
 const SENSORS_PER_CLIENT = BATCH / 5;
 const HTTP_BATCHES_PER_CLIENT = usingPostgres ? 60 : 12;
 const MQTT_DEVICES = 100;
-const MQTT_MESSAGES_PER_DEVICE = usingPostgres ? 200 : 40;
+/** Long enough (on PostgreSQL) that the JIT's warm-up of the broker path is not what is measured. */
+const MQTT_MESSAGES_PER_DEVICE = usingPostgres ? 600 : 40;
 const MQTT_FLUSH = 500;
 const MQTT_LANES = 4;
 
@@ -92,8 +94,11 @@ async function rawInsert(
 const strip = ({ sensorIndex: _sensorIndex, ...reading }: Row) => reading;
 
 /** Adds a phase's CPU; `loadMs` (the load generator thread's busy time) is not the server's and is taken off. */
-function addCpu(total: { node: number; postgres: number | null }, used: { node: number; postgres: number | null }, loadMs = 0) {
+type Cpu = { node: number; eventLoop: number | null; postgres: number | null };
+
+function addCpu(total: Cpu, used: Cpu, loadMs = 0) {
   total.node += used.node - loadMs;
+  total.eventLoop = total.eventLoop === null || used.eventLoop === null ? null : total.eventLoop + used.eventLoop;
   total.postgres = total.postgres === null || used.postgres === null ? null : total.postgres + used.postgres;
 }
 
@@ -101,16 +106,9 @@ function addCpu(total: { node: number; postgres: number | null }, used: { node: 
  * CPU per 1,000 rows of the baseline and of ingest, and their ratio: on a saturated machine the rate
  * ratio tends to this CPU ratio, whatever the neighbours do, so it is the steadier figure to compare.
  */
-function reportCpu(
-  baseLabel: string,
-  base: { node: number; postgres: number | null },
-  baseRows: number,
-  label: string,
-  used: { node: number; postgres: number | null },
-  rows: number,
-) {
-  const per = (cpu: { node: number; postgres: number | null }, n: number) =>
-    `Node ${((cpu.node * 1000) / n).toFixed(1)} ms + PostgreSQL ${cpu.postgres === null ? 'n/a' : `${((cpu.postgres * 1000) / n).toFixed(1)} ms`}`;
+function reportCpu(baseLabel: string, base: Cpu, baseRows: number, label: string, used: Cpu, rows: number) {
+  const per = (cpu: Cpu, n: number) =>
+    `Node ${((cpu.node * 1000) / n).toFixed(1)} ms${cpu.eventLoop === null ? '' : ` (event loop ${((cpu.eventLoop * 1000) / n).toFixed(1)})`} + PostgreSQL ${cpu.postgres === null ? 'n/a' : `${((cpu.postgres * 1000) / n).toFixed(1)} ms`}`;
   report(`CPU per 1,000 rows: ${baseLabel}`, per(base, baseRows));
   report(`CPU per 1,000 rows: ${label}`, per(used, rows));
   if (base.postgres !== null && used.postgres !== null) {
@@ -152,6 +150,7 @@ async function httpBench(pool: Pool, url: string): Promise<void> {
     lanes.push(Array.from({ length: HTTP_BATCHES_PER_CLIENT }, (_, k) => perMinute.slice(k * 5, k * 5 + 5).flat()));
   }
   const probes = await buildBenchClient(pool, 40);
+  await vacuumBenchTables(pool);
   const latencies: number[] = [];
   let loading = true;
   const probeLoop = (async () => {
@@ -180,8 +179,8 @@ async function httpBench(pool: Pool, url: string): Promise<void> {
   let httpSeconds = 0;
   let httpRows = 0;
   let refused = 0;
-  const rawCpu = { node: 0, postgres: 0 as number | null };
-  const httpCpu = { node: 0, postgres: 0 as number | null };
+  const rawCpu = { node: 0, eventLoop: 0 as number | null, postgres: 0 as number | null };
+  const httpCpu = { node: 0, eventLoop: 0 as number | null, postgres: 0 as number | null };
   const perRound = Math.ceil(HTTP_BATCHES_PER_CLIENT / ROUNDS);
   for (let round = 0; round < ROUNDS; round += 1) {
     const slice = lanes.map((lane) => lane.slice(round * perRound, (round + 1) * perRound));
@@ -235,6 +234,7 @@ async function httpBench(pool: Pool, url: string): Promise<void> {
 async function mqttBench(pool: Pool, mqttUrl: string): Promise<void> {
   const mqttClient = await buildBenchClient(pool, MQTT_DEVICES);
   const mqttRaw = await buildBenchClient(pool, MQTT_DEVICES);
+  await vacuumBenchTables(pool);
   const mqttStart = Date.now() - (MQTT_MESSAGES_PER_DEVICE + 10) * 60_000;
   const perMinute = readingsFor(mqttClient.sensors, 0, MQTT_MESSAGES_PER_DEVICE, mqttStart);
   // The subscriber's shape: 4 lanes (a sensor always in the same one), batches of up to 500.
@@ -248,8 +248,8 @@ async function mqttBench(pool: Pool, mqttUrl: string): Promise<void> {
   const half = (lane: Row[][], first: boolean) =>
     first ? lane.slice(0, Math.ceil(lane.length / 2)) : lane.slice(Math.ceil(lane.length / 2));
   const mqttRawSensors = mqttRaw.sensors.map((s) => s.sensorId);
-  const rawCpu = { node: 0, postgres: 0 as number | null };
-  const mqttCpu = { node: 0, postgres: 0 as number | null };
+  const rawCpu = { node: 0, eventLoop: 0 as number | null, postgres: 0 as number | null };
+  const mqttCpu = { node: 0, eventLoop: 0 as number | null, postgres: 0 as number | null };
   let cpuFrom = await cpuSample(pool);
   const rawBefore = await rawInsert(
     pool,

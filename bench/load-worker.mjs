@@ -2,7 +2,8 @@
 // share the server's event loop (in production they are other machines). Plain JavaScript: no loader.
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import mqtt from 'mqtt';
+import net from 'node:net';
+import mqttPacket from 'mqtt-packet';
 
 async function http({ url, secret, lanes }) {
   let stored = 0;
@@ -25,31 +26,78 @@ async function http({ url, secret, lanes }) {
   return { stored, refused };
 }
 
-async function devices({ brokerUrl, devices }) {
-  const clients = await Promise.all(
-    devices.map((d) => mqtt.connectAsync(brokerUrl, { username: d.username, password: d.password, reconnectPeriod: 0 })),
+/**
+ * A fleet of MQTT devices on lean connections: each speaks MQTT 3.1.1 over its own TCP socket (CONNECT,
+ * then QoS 1 PUBLISHes with up to `window` unacknowledged, as a fleet of many slower devices behind these
+ * connections would keep in flight), with every packet encoded before the clock starts and the next ones
+ * written together when PUBACKs arrive. A full client library per device costs this thread more CPU than
+ * the broker spends per message, and it shares two cores with the server; real devices are other machines.
+ */
+function leanDevice(brokerUrl, device, window) {
+  const { hostname, port } = new URL(brokerUrl);
+  const packets = device.messages.map((payload, i) =>
+    mqttPacket.generate({ cmd: 'publish', topic: device.topic, payload, qos: 1, messageId: (i % 65535) + 1, retain: false, dup: false }),
   );
-  parentPort.postMessage({ type: 'started' });
-  let published = 0;
-  // Each connection keeps up to `window` QoS 1 messages in flight, as a fleet of many slower devices
-  // behind these connections would: the broker, not one round trip at a time, sets the pace.
-  const window = workerData.window ?? 20;
-  await Promise.all(
-    clients.map(async (client, i) => {
-      const inFlight = new Set();
-      for (const message of devices[i].messages) {
-        const sent = client.publishAsync(devices[i].topic, message, { qos: 1 }).then(() => {
-          published += 1;
-          inFlight.delete(sent);
-        });
-        inFlight.add(sent);
-        if (inFlight.size >= window) await Promise.race(inFlight);
-      }
-      await Promise.all(inFlight);
+  const socket = net.connect({ host: hostname, port: Number(port) });
+  socket.setNoDelay(true);
+  const parser = mqttPacket.parser();
+  let connected;
+  let finished;
+  const ready = new Promise((resolve, reject) => {
+    connected = resolve;
+    socket.once('error', reject);
+  });
+  const done = new Promise((resolve, reject) => {
+    finished = resolve;
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`${device.username}: connection closed with ${packets.length - acked} unacknowledged`)));
+  });
+  let sent = 0;
+  let acked = 0;
+  const sendUpTo = (limit) => {
+    const end = Math.min(limit, packets.length);
+    if (end > sent) socket.write(end - sent === 1 ? packets[sent] : Buffer.concat(packets.slice(sent, end)));
+    sent = Math.max(sent, end);
+  };
+  parser.on('packet', (packet) => {
+    if (packet.cmd === 'connack') {
+      if (packet.returnCode !== 0) socket.destroy(new Error(`${device.username}: CONNACK ${packet.returnCode}`));
+      else connected();
+    } else if (packet.cmd === 'puback') acked += 1;
+  });
+  parser.on('error', (error) => socket.destroy(error));
+  socket.on('data', (chunk) => {
+    const before = acked;
+    parser.parse(chunk);
+    if (acked === before || sent === 0) return;
+    if (acked === packets.length) {
+      socket.removeAllListeners('close');
+      socket.end(mqttPacket.generate({ cmd: 'disconnect' }));
+      finished(acked);
+    } else sendUpTo(acked + window);
+  });
+  socket.write(
+    mqttPacket.generate({
+      cmd: 'connect',
+      protocolId: 'MQTT',
+      protocolVersion: 4,
+      clean: true,
+      keepalive: 60,
+      clientId: device.username,
+      username: device.username,
+      password: Buffer.from(device.password),
     }),
   );
-  await Promise.all(clients.map((c) => c.endAsync()));
-  return { published };
+  return { ready, start: () => sendUpTo(window), done };
+}
+
+async function devices({ brokerUrl, devices, window = 20 }) {
+  const fleet = devices.map((device) => leanDevice(brokerUrl, device, window));
+  await Promise.all(fleet.map((d) => d.ready));
+  parentPort.postMessage({ type: 'started' });
+  for (const device of fleet) device.start();
+  const acked = await Promise.all(fleet.map((d) => d.done));
+  return { published: acked.reduce((sum, n) => sum + n, 0) };
 }
 
 const run = workerData.kind === 'http' ? http(workerData) : devices(workerData);

@@ -60,7 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       stops.push(() => embeddedPg!.stop()); // set just above
       databaseUrl = embeddedPg.url;
     }
-    const pool = createPool(databaseUrl, embeddedPg ? 8 : 20);
+    const pool = createPool(databaseUrl, embeddedPg ? 8 : 20, !embeddedPg);
     stops.unshift(() => pool.end());
     await runMigrations(pool);
 

@@ -10,12 +10,28 @@ export type Pool = pg.Pool;
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 
-/** A node-postgres pool; the same code runs against PostgreSQL and embedded PGlite. */
-export function createPool(url: string, max = 10): pg.Pool {
+/** Pools whose connections each have a PostgreSQL session of their own (see keepsPreparedStatements). */
+const ownSessionPools = new WeakSet<pg.Pool>();
+
+/**
+ * A node-postgres pool; the same code runs against PostgreSQL and embedded PGlite. `ownSessions`: each
+ * connection is a server session of its own (a real PostgreSQL), not one session multiplexed (PGlite).
+ */
+export function createPool(url: string, max = 10, ownSessions = false): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client's error (the server restarting, say) must not crash the process.
   pool.on('error', () => undefined);
+  if (ownSessions) ownSessionPools.add(pool);
   return pool;
+}
+
+/**
+ * Whether a hot statement may be a named prepared statement on this pool's connections (planned once per
+ * connection instead of once per run). Embedded PGlite serves every connection from one session, where
+ * two connections preparing the same name collide, so there it may not.
+ */
+export function keepsPreparedStatements(pool: pg.Pool): boolean {
+  return ownSessionPools.has(pool);
 }
 
 /** Applies the committed migrations (idempotent; drizzle records what ran). */

@@ -3,6 +3,11 @@ import { runReadings, type AlertRecord } from './alert-run.js';
 import { replayLateReadings } from './alert-replay.js';
 import { sql } from 'drizzle-orm';
 import { loadEngineInputs, NO_JIT } from './alert-load.js';
+import { FIRST_RUN_LOOKBACK_MS, type EngineRunInput } from './alert-load-inserted.js';
+
+export { loadEngineInputs, type SensorStart } from './alert-load.js';
+/** Ingest stores readings and loads the engine's input in one statement. */
+export { engineLoadOfInserted, inputsOfInserted, type EngineRunInput, type LoadedRow } from './alert-load-inserted.js';
 
 export { NO_JIT } from './alert-load.js';
 /** Ingest writes the engine's states back in the round trip of its COMMIT. */
@@ -21,9 +26,6 @@ export interface AlertNotice {
   alertId: string;
   kind: 'DETECTED' | 'SNOOZE_EXPIRED';
 }
-
-/** A first state never replays more than this much history (a sensor's first batch may be a backlog). */
-const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60_000;
 
 function noticesOf(records: AlertRecord[]): AlertNotice[] {
   return records.filter((r) => r.notify && r.status !== 'ENDED').map((r) => ({ alertId: r.id, kind: r.notify! })); // filtered just above
@@ -45,23 +47,16 @@ export interface EngineOutcome {
 }
 
 /**
- * The alert engine for the appliances whose primary sensor is among `sensorIds`, in the caller's
- * (system) transaction: locks their states, applies every stored reading newer than the last one applied
- * (so readings whose processing failed earlier are picked up too), replays history when late readings
- * arrived, ends snoozes by the clock, and writes alerts and statusHistory. The states are left to the
- * caller to write back (saveStates, or ingest's last statement before COMMIT).
+ * The engine over loaded, locked inputs, in the caller's (system) transaction: applies each appliance's
+ * fresh readings, replays history when late readings arrived, ends snoozes by the clock, and writes
+ * alerts and statusHistory. The states are left to the caller to write back (saveStates, or ingest's
+ * last statement before COMMIT).
  */
-async function evaluateEngine(db: Db, sensorIds: string[], justStored: Map<string, StoredReading[]>, now: Date): Promise<EngineOutcome> {
-  const inputs = await loadEngineInputs(
-    db,
-    sensorIds.map((sensorId) => ({ sensorId, afterIfNew: startIfNew(justStored.get(sensorId), now) })),
-    now,
-  );
+export async function evaluateInputs(db: Db, inputs: EngineRunInput[], now: Date): Promise<EngineOutcome> {
   const notices: AlertNotice[] = [];
   const writes: StateWrite[] = [];
-  for (const { target, stored, open, fresh } of inputs) {
+  for (const { target, stored, open, fresh, late } of inputs) {
     const policy = policyOf(target);
-    const late = (justStored.get(target.sensorId) ?? []).filter((r) => stored.lastReadingAt && r.time <= stored.lastReadingAt);
     const result =
       late.length > 0
         ? await replayLateReadings({ db, target, stored, open, late, fresh, policy, now })
@@ -78,25 +73,32 @@ async function evaluateEngine(db: Db, sensorIds: string[], justStored: Map<strin
   return { states: writes, notices };
 }
 
+/**
+ * The engine for the appliances whose primary sensor is among `sensorIds`: locks and loads their states
+ * (applying every stored reading newer than the last one applied, so readings whose processing failed
+ * earlier are picked up too; `justStored` older than that are late), then evaluateInputs.
+ */
+async function evaluateEngine(db: Db, sensorIds: string[], justStored: Map<string, StoredReading[]>, now: Date): Promise<EngineOutcome> {
+  const inputs = await loadEngineInputs(
+    db,
+    sensorIds.map((sensorId) => ({ sensorId, afterIfNew: startIfNew(justStored.get(sensorId), now) })),
+    now,
+  );
+  return evaluateInputs(
+    db,
+    inputs.map((input) => ({
+      ...input,
+      late: (justStored.get(input.target.sensorId) ?? []).filter((r) => input.stored.lastReadingAt && r.time <= input.stored.lastReadingAt),
+    })),
+    now,
+  );
+}
+
 /** The whole engine run (evaluateEngine, then the states written back); returns the e-mails to send after commit. */
 export async function runEngine(db: Db, sensorIds: string[], justStored: Map<string, StoredReading[]>, now: Date): Promise<AlertNotice[]> {
   const outcome = await evaluateEngine(db, sensorIds, justStored, now);
   await saveStates(db, outcome.states);
   return outcome.notices;
-}
-
-/**
- * The engine for the appliances whose primary sensor is among the readings just stored (the caller
- * switches JIT off, see NO_JIT, and writes back the returned states with saveStatesStatement).
- */
-export async function evaluateStoredReadings(db: Db, stored: StoredReading[], now: Date = new Date()): Promise<EngineOutcome> {
-  const bySensor = new Map<string, StoredReading[]>();
-  for (const reading of stored) {
-    const list = bySensor.get(reading.sensorId) ?? [];
-    list.push(reading);
-    bySensor.set(reading.sensorId, list);
-  }
-  return evaluateEngine(db, [...bySensor.keys()], bySensor, now);
 }
 
 /**

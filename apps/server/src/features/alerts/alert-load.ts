@@ -1,5 +1,5 @@
 import type { Reading } from '@ks/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { AlertRecord } from './alert-run.js';
 import { IS_PRIMARY, TARGET_COLUMNS, type EngineTarget, type StoredState } from './alert-store.js';
@@ -20,9 +20,10 @@ export interface SensorStart {
 }
 
 /** At most this many readings per appliance and run (a backlog is worked through over several runs). */
-const MAX_READINGS_PER_RUN = 20_000;
+export const MAX_READINGS_PER_RUN = 20_000;
 
-interface Row extends EngineTarget, Record<string, unknown> {
+/** One appliance as the engine loads it (from columns, or from JSON: the same names and values). */
+export interface EngineRow extends EngineTarget, Record<string, unknown> {
   hasState: boolean;
   lastReadingMs: number | null;
   lastOutside: boolean | null;
@@ -50,11 +51,48 @@ interface Row extends EngineTarget, Record<string, unknown> {
 }
 
 // Times travel as epoch milliseconds: numbers need no parsing, and arrays of them come back as arrays.
-const ms = (column: ReturnType<typeof sql>) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+const ms = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
 const date = (value: number | null) => (value === null ? null : new Date(value));
 
-async function select(db: Db, starts: SensorStart[]): Promise<Row[]> {
-  const result = await db.execute<Row>(sql`
+/**
+ * What the engine reads about each appliance beside its target columns: its locked state (`l`, from a
+ * `locked` CTE), food batch (`b`) and open alert (`al`). Shared by the engine's own load and ingest's
+ * store-and-load statement, so both hand the engine the same row.
+ */
+export const ENGINE_STATE_COLUMNS = sql`l.appliance_id IS NOT NULL AS "hasState", ${ms(sql`l.last_reading_at`)} AS "lastReadingMs", l.last_outside AS "lastOutside",
+      ${ms(sql`l.breach_started_at`)} AS "breachStartedMs", l.breach_reason AS "breachReason", l.batch_outside_ms::float8 AS "batchOutsideMs",
+      l.food_batch_id AS "foodBatchId", ${ms(sql`b.started_at`)} AS "batchStartedMs", l.open_alert_id AS "openAlertId",
+      CASE WHEN al.id IS NULL THEN NULL ELSE json_build_object(
+        'startedMs', ${ms(sql`al.started_at`)}, 'detectedMs', ${ms(sql`al.detected_at`)}, 'reason', al.reason, 'severity', al.severity,
+        'status', al.status, 'snoozedUntilMs', ${ms(sql`al.snoozed_until`)}, 'inZoneSinceMs', ${ms(sql`al.in_zone_since`)},
+        'worstFoodSafeness', al.worst_food_safeness, 'estimatedSpoilageMs', ${ms(sql`al.estimated_food_spoilage_at`)},
+        'extremeTemperature', al.extreme_temperature, 'responsibleUserId', al.responsible_user_id) END AS alert`;
+
+/** The state's locks (in appliance order, so concurrent runs never deadlock), for the appliances of a `target` CTE. */
+export const LOCKED_STATES = sql`SELECT st.* FROM appliance_alert_states st WHERE st.appliance_id IN (SELECT "applianceId" FROM target)
+      ORDER BY st.appliance_id FOR UPDATE`;
+
+/** The joins ENGINE_STATE_COLUMNS reads from, for a target `t`. */
+export const ENGINE_STATE_JOINS = sql`LEFT JOIN locked l ON l.appliance_id = t."applianceId"
+    LEFT JOIN food_batches b ON b.id = l.food_batch_id
+    LEFT JOIN temp_alerts al ON al.id = l.open_alert_id`;
+
+/**
+ * A sensor's stored readings after `after` (SQL), oldest first, as two arrays: `ms` and `temperatures`.
+ * `gate`, a condition on the outer row only, skips the index lookup altogether when false (PostgreSQL
+ * checks such a condition once, before scanning).
+ */
+export function readingsAfterSql(sensorId: SQL, after: SQL, gate: SQL = sql`true`) {
+  return sql`SELECT array_agg(${ms(sql`x.time`)} ORDER BY x.time) AS ms, array_agg(x.temperature ORDER BY x.time) AS temperatures
+      FROM (
+        SELECT time, temperature FROM sensor_readings
+        WHERE ${gate} AND sensor_id = ${sensorId} AND time > ${after}
+        ORDER BY time LIMIT ${MAX_READINGS_PER_RUN}
+      ) x`;
+}
+
+async function select(db: Db, starts: SensorStart[]): Promise<EngineRow[]> {
+  const result = await db.execute<EngineRow>(sql`
     WITH wanted AS (
       SELECT * FROM unnest(${sql.param(starts.map((s) => s.sensorId))}::uuid[], ${sql.param(starts.map((s) => s.afterIfNew.toISOString()))}::timestamptz[])
         AS w(sensor_id, after_if_new)
@@ -63,37 +101,18 @@ async function select(db: Db, starts: SensorStart[]): Promise<Row[]> {
       FROM wanted w JOIN sensors s ON s.id = w.sensor_id JOIN appliances a ON a.id = s.appliance_id
       WHERE ${IS_PRIMARY}
     ), locked AS (
-      -- In appliance order, so concurrent runs never deadlock.
-      SELECT st.* FROM appliance_alert_states st WHERE st.appliance_id IN (SELECT "applianceId" FROM target)
-      ORDER BY st.appliance_id FOR UPDATE
+      ${LOCKED_STATES}
     )
-    SELECT t.*, l.appliance_id IS NOT NULL AS "hasState", ${ms(sql`l.last_reading_at`)} AS "lastReadingMs", l.last_outside AS "lastOutside",
-      ${ms(sql`l.breach_started_at`)} AS "breachStartedMs", l.breach_reason AS "breachReason", l.batch_outside_ms::float8 AS "batchOutsideMs",
-      l.food_batch_id AS "foodBatchId", ${ms(sql`b.started_at`)} AS "batchStartedMs", l.open_alert_id AS "openAlertId",
-      CASE WHEN al.id IS NULL THEN NULL ELSE json_build_object(
-        'startedMs', ${ms(sql`al.started_at`)}, 'detectedMs', ${ms(sql`al.detected_at`)}, 'reason', al.reason, 'severity', al.severity,
-        'status', al.status, 'snoozedUntilMs', ${ms(sql`al.snoozed_until`)}, 'inZoneSinceMs', ${ms(sql`al.in_zone_since`)},
-        'worstFoodSafeness', al.worst_food_safeness, 'estimatedSpoilageMs', ${ms(sql`al.estimated_food_spoilage_at`)},
-        'extremeTemperature', al.extreme_temperature, 'responsibleUserId', al.responsible_user_id) END AS alert,
-      r.ms AS "readingMs", r.temperatures AS "readingTemperatures"
+    SELECT t.*, ${ENGINE_STATE_COLUMNS}, r.ms AS "readingMs", r.temperatures AS "readingTemperatures"
     FROM target t
-    LEFT JOIN locked l ON l.appliance_id = t."applianceId"
-    LEFT JOIN food_batches b ON b.id = l.food_batch_id
-    LEFT JOIN temp_alerts al ON al.id = l.open_alert_id
-    LEFT JOIN LATERAL (
-      SELECT array_agg(${ms(sql`x.time`)} ORDER BY x.time) AS ms, array_agg(x.temperature ORDER BY x.time) AS temperatures
-      FROM (
-        SELECT time, temperature FROM sensor_readings
-        WHERE sensor_id = t."sensorId" AND time > coalesce(l.last_reading_at, t.after_if_new)
-        ORDER BY time LIMIT ${MAX_READINGS_PER_RUN}
-      ) x
-    ) r ON l.appliance_id IS NOT NULL
+    ${ENGINE_STATE_JOINS}
+    LEFT JOIN LATERAL (${readingsAfterSql(sql`t."sensorId"`, sql`coalesce(l.last_reading_at, t.after_if_new)`)}) r ON l.appliance_id IS NOT NULL
     ORDER BY t."applianceId"`);
   return result.rows;
 }
 
 /** A missing engine state is created with the appliance's first food batch, starting at `at`. */
-async function createStates(db: Db, rows: Row[], at: Date): Promise<void> {
+async function createStates(db: Db, rows: EngineRow[], at: Date): Promise<void> {
   await db.execute(sql`
     WITH wanted AS (
       SELECT * FROM unnest(${sql.param(rows.map((r) => r.applianceId))}::uuid[], ${sql.param(rows.map((r) => r.clientId))}::uuid[]) AS w(appliance_id, client_id)
@@ -108,7 +127,7 @@ async function createStates(db: Db, rows: Row[], at: Date): Promise<void> {
     ON CONFLICT (appliance_id) DO NOTHING`);
 }
 
-function inputOf(row: Row): EngineInput {
+export function inputOf(row: EngineRow): EngineInput {
   const target: EngineTarget = {
     applianceId: row.applianceId,
     clientId: row.clientId,

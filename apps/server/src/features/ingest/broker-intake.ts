@@ -39,6 +39,14 @@ export interface BrokerIntake {
   open(services: AlertServices): ReadingsSubscriber;
 }
 
+/** The socket of an aedes client (its `conn`), when the connection is one. */
+function socketOf(connection: object): { cork(): void; uncork(): void } | undefined {
+  const conn = (connection as { conn?: { cork?: unknown; uncork?: unknown } }).conn;
+  return conn && typeof conn.cork === 'function' && typeof conn.uncork === 'function'
+    ? (conn as { cork(): void; uncork(): void })
+    : undefined;
+}
+
 const notListening = () => new Error('The server is not storing readings right now; publish again later');
 
 /**
@@ -64,16 +72,23 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
   let handledCount = 0;
   let idle: (() => void) | null = null;
 
-  /** Answers the settled messages at the head of a connection's queue. */
+  /**
+   * Answers the settled messages at the head of a connection's queue. aedes writes each PUBACK as soon as
+   * its verdict is given: the socket is corked meanwhile, so a batch's PUBACKs to one device leave in one
+   * write (one system call, not one per message: those showed as the largest item in MQTT profiles).
+   */
   function answer(connection: object) {
     const queue = waiting.get(connection);
     if (!queue) return;
+    const socket = socketOf(connection);
+    socket?.cork();
     let head = 0;
     while (head < queue.length && queue[head]!.outcome !== undefined) {
       const item = queue[head]!;
       head += 1;
       item.verdict(item.outcome!);
     }
+    socket?.uncork();
     if (head === queue.length) waiting.delete(connection);
     else if (head > 0) queue.splice(0, head);
   }

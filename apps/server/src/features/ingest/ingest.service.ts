@@ -1,9 +1,17 @@
 import { checkReading, type ReadingField } from '@ks/domain';
-import { evaluateStoredReadings, saveStatesStatement, type AlertNotice, type EngineOutcome } from '../alerts/alert-engine.service.js';
+import {
+  evaluateInputs,
+  loadEngineInputs,
+  saveStatesStatement,
+  type AlertNotice,
+  type EngineOutcome,
+} from '../alerts/alert-engine.service.js';
 import { sendAlertNotices, type AlertServices } from '../alerts/alert-notifications.service.js';
 import { credentialCheckStatement, type IngestPrincipal } from './ingest-credentials.js';
 import { CredentialRefused, withIngestTx } from './ingest-transaction.js';
-import { storeReadings, type ClientReading, type InsertedRow } from './readings-writer.js';
+import { isDataError } from './mqtt-messages.js';
+import { storeReadings, type ClientReading } from './readings-writer.js';
+import { storeAndLoad, type StoreAndLoadOutcome } from './store-and-load.js';
 import { recordIngestBatch } from './ingest-metrics.js';
 
 /** Why one reading of a batch was refused. */
@@ -63,29 +71,42 @@ class EngineFailure extends Error {
   }
 }
 
+/** An error of the engine's part, unless it is one to retry (a deadlock) or one the readings themselves cause. */
+const asEngineFailure = (error: unknown) => (isRetryable(error) || isDataError(error) ? error : new EngineFailure(error));
+
 /**
- * Stores a batch and, when `withEngine`, runs the alert engine in the same transaction and writes its
- * states back in the round trip of the COMMIT: one commit, and four round trips, per batch. A failing
- * engine throws EngineFailure (the transaction is rolled back; the caller stores again without it).
+ * Stores a batch and runs the alert engine in the same transaction: one statement stores the readings
+ * and loads the engine's input (storeAndLoad), the engine runs, and its states are written back in the
+ * round trip of the COMMIT: three round trips and one commit per batch. A failing engine throws
+ * EngineFailure (the transaction is rolled back; the caller stores again without it).
  */
-function storeBatch(services: AlertServices, checks: string[], pending: ClientReading[], now: Date, withEngine: boolean) {
+function storeWithEngineOnce(services: AlertServices, checks: string[], pending: ClientReading[], now: Date) {
   return withIngestTx(services.pool, checks, async (tx) => {
-    const stored = await storeReadings(tx.db, pending);
-    let engine: EngineOutcome = { states: [], notices: [] };
-    if (withEngine && stored.inserted.length > 0) {
-      try {
-        engine = await evaluateStoredReadings(tx.db, stored.inserted, now);
-      } catch (error) {
-        throw isRetryable(error) ? error : new EngineFailure(error); // a deadlock: retry it all
-      }
+    let engine: EngineOutcome;
+    let loaded: StoreAndLoadOutcome;
+    try {
+      loaded = await storeAndLoad(tx, pending, now);
+      const firstSeen = loaded.firstSeen.length > 0 ? await loadEngineInputs(tx.db, loaded.firstSeen, now) : [];
+      engine = await evaluateInputs(tx.db, [...loaded.inputs, ...firstSeen.map((input) => ({ ...input, late: [] }))], now);
+    } catch (error) {
+      throw asEngineFailure(error);
     }
     try {
       await tx.commitWith(engine.states.length > 0 ? saveStatesStatement(engine.states) : '');
     } catch (error) {
       // Only the states' write can fail here in a way the readings alone would not.
-      throw isRetryable(error) || engine.states.length === 0 ? error : new EngineFailure(error);
+      throw engine.states.length === 0 ? error : asEngineFailure(error);
     }
-    return { ...stored, notices: engine.notices };
+    return { stored: loaded.stored, unknown: loaded.unknown, notices: engine.notices };
+  });
+}
+
+/** Stores a batch without the alert engine (after it failed): the alert monitor job applies the readings later. */
+function storeWithoutEngine(services: AlertServices, checks: string[], pending: ClientReading[]) {
+  return withIngestTx(services.pool, checks, async (tx) => {
+    const stored = await storeReadings(tx.db, pending);
+    await tx.commitWith('');
+    return { stored: stored.inserted.length, unknown: stored.unknown, notices: [] as AlertNotice[] };
   });
 }
 
@@ -95,11 +116,11 @@ function storeBatch(services: AlertServices, checks: string[], pending: ClientRe
  */
 async function storeWithEngine(services: AlertServices, checks: string[], pending: ClientReading[], now: Date) {
   try {
-    return await retrying(() => storeBatch(services, checks, pending, now, true));
+    return await retrying(() => storeWithEngineOnce(services, checks, pending, now));
   } catch (error) {
     if (!(error instanceof EngineFailure)) throw error;
     services.log('alert engine failed after ingest; the alert monitor job will catch up', error.reason);
-    return retrying(() => storeBatch(services, checks, pending, now, false));
+    return retrying(() => storeWithoutEngine(services, checks, pending));
   }
 }
 
@@ -168,12 +189,12 @@ async function ingestChecked(services: AlertServices, entries: IngestEntry[], no
 
   const checks = credentialChecks(entries);
   if (pending.length === 0) await checkCredentials(services, checks);
-  let inserted: InsertedRow[] = [];
+  let stored = 0;
   let notices: AlertNotice[] = [];
   let accepted = 0;
   if (pending.length > 0) {
     const outcome = await storeWithEngine(services, checks, pending, now);
-    inserted = outcome.inserted;
+    stored = outcome.stored;
     notices = outcome.notices;
     accepted = pending.length - outcome.unknown.length;
     const unknown = new Set(outcome.unknown);
@@ -184,5 +205,5 @@ async function ingestChecked(services: AlertServices, entries: IngestEntry[], no
   }
   if (notices.length > 0) sendAlertNotices(services, notices).catch((error: unknown) => services.log('alert notices failed', error));
   errors.sort((a, b) => a.index - b.index);
-  return { received: entries.length, accepted, stored: inserted.length, duplicates: accepted - inserted.length, errors };
+  return { received: entries.length, accepted, stored, duplicates: accepted - stored, errors };
 }

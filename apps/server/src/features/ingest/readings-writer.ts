@@ -46,18 +46,17 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * Stores readings in one statement: resolves each hardware id within its client, inserts with the
- * primary key (sensor, time) deciding — a repeat is skipped, a late reading lands in its place — and
- * moves each sensor's latest data to its newest new reading, only forward in time (optional values a
- * reading lacks are taken from the newest new reading that has them, else kept). One round trip per
- * batch, whatever its size.
+ * The CTEs that store readings (`input`, `resolved`, `inserted`, `newest`, `latest`): resolve each
+ * hardware id within its client, insert with the primary key (sensor, time) deciding — a repeat is
+ * skipped, a late reading lands in its place — and move each sensor's latest data to its newest new
+ * reading, only forward in time (optional values a reading lacks are taken from the newest new reading
+ * that has them, else kept). `newest` holds, per sensor, its new readings (times in epoch ms and
+ * temperatures, oldest first) for the alert engine.
  */
-export async function storeReadings(db: Db, readings: ClientReading[]): Promise<StoreOutcome> {
-  if (readings.length === 0) return { inserted: [], unknown: [] };
+export function storeCtes(readings: ClientReading[]) {
   const column = (key: 'index' | 'clientId' | 'temperature' | 'humidity' | 'batteryLevel' | 'signalLevel') =>
     arrayParam(readings.map((r) => r[key]));
-  const result = await db.execute<Row>(sql`
-    WITH input AS (
+  return sql`input AS (
       SELECT * FROM unnest(${column('index')}::int[], ${column('clientId')}::uuid[], ${arrayParam(
         readings.map((r) => r.hwid),
         true,
@@ -73,10 +72,11 @@ export async function storeReadings(db: Db, readings: ClientReading[]): Promise<
       ON CONFLICT DO NOTHING
       RETURNING sensor_id, time, temperature, humidity, battery_level, signal_level
     ), newest AS (
-      SELECT sensor_id, max(time) AS time, (array_agg(temperature ORDER BY time DESC))[1] AS temperature,
+      SELECT sensor_id, max(time) AS time, min(time) AS oldest, (array_agg(temperature ORDER BY time DESC))[1] AS temperature,
         (array_agg(humidity ORDER BY time DESC) FILTER (WHERE humidity IS NOT NULL))[1] AS humidity,
         (array_agg(battery_level ORDER BY time DESC) FILTER (WHERE battery_level IS NOT NULL))[1] AS battery_level,
-        (array_agg(signal_level ORDER BY time DESC) FILTER (WHERE signal_level IS NOT NULL))[1] AS signal_level
+        (array_agg(signal_level ORDER BY time DESC) FILTER (WHERE signal_level IS NOT NULL))[1] AS signal_level,
+        array_agg((extract(epoch FROM time) * 1000)::float8 ORDER BY time) AS new_ms, array_agg(temperature ORDER BY time) AS new_temperatures
       FROM inserted GROUP BY sensor_id
     ), latest AS (
       UPDATE sensors s SET latest_temperature = n.temperature, latest_humidity = coalesce(n.humidity, s.latest_humidity),
@@ -84,7 +84,17 @@ export async function storeReadings(db: Db, readings: ClientReading[]): Promise<
         latest_signal_level = coalesce(n.signal_level, s.latest_signal_level), latest_data_at = n.time
       FROM newest n
       WHERE s.id = n.sensor_id AND (s.latest_data_at IS NULL OR s.latest_data_at < n.time)
-    )
+    )`;
+}
+
+/**
+ * Stores readings in one statement (storeCtes) and returns the new ones and the unknown hardware ids.
+ * One round trip per batch, whatever its size. Ingest uses it when it stores without the alert engine.
+ */
+export async function storeReadings(db: Db, readings: ClientReading[]): Promise<StoreOutcome> {
+  if (readings.length === 0) return { inserted: [], unknown: [] };
+  const result = await db.execute<Row>(sql`
+    WITH ${storeCtes(readings)}
     SELECT sensor_id AS "sensorId", (extract(epoch FROM time) * 1000)::float8 AS ms, temperature, NULL::int AS "unknownIndex"
     FROM inserted
     UNION ALL

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  engineLoadOfInserted,
+  inputsOfInserted,
+  type EngineRunInput,
+  type LoadedRow,
+  type SensorStart,
+} from '../alerts/alert-engine.service.js';
+import type { IngestTx } from './ingest-transaction.js';
+import { storeCtes, type ClientReading } from './readings-writer.js';
+
+interface Answer extends Record<string, unknown> {
+  stored: number;
+  unknown: number[] | null;
+  inputs: LoadedRow[] | null;
+}
+
+export interface StoreAndLoadOutcome {
+  /** How many readings were new. */
+  stored: number;
+  /** Request indexes of readings whose hardware id is no sensor of their client. */
+  unknown: number[];
+  /** The engine's input for each appliance whose primary sensor got new readings and that has an engine state. */
+  inputs: EngineRunInput[];
+  /** Appliances seen for the first time (no engine state yet): loadEngineInputs creates and loads them. */
+  firstSeen: SensorStart[];
+}
+
+/**
+ * Ingest's one statement for a batch with the alert engine on: stores the readings (storeCtes) and, for
+ * the appliances whose primary sensor got new ones, locks and loads what the engine needs
+ * (engineLoadOfInserted). One round trip and one JSON value, instead of a store, a result row per
+ * reading and a second load.
+ */
+export async function storeAndLoad(tx: IngestTx, readings: ClientReading[], now: Date): Promise<StoreAndLoadOutcome> {
+  const engine = engineLoadOfInserted(now);
+  const rows = await tx.query<Answer>(
+    'ks_ingest_store_and_load',
+    sql`
+    WITH ${storeCtes(readings)}, ${engine.ctes}
+    SELECT (SELECT count(*) FROM inserted)::int AS stored,
+      (SELECT json_agg(idx ORDER BY idx) FROM resolved WHERE sensor_id IS NULL) AS unknown,
+      ${engine.inputs} AS inputs`,
+  );
+  const answer = rows[0]!; // an aggregate query returns one row
+  return { stored: answer.stored, unknown: answer.unknown ?? [], ...inputsOfInserted(answer.inputs) };
+}
