@@ -121,58 +121,66 @@ export function applyReading(
   // Time outside accrues between two readings that were both outside, unless they are a gap apart
   // (a sensor dropout says nothing about what happened in between).
   const batchOutsideMs = state.batchOutsideMs + (state.lastOutside && outside && gap <= policy.maxGapMs ? gap : 0);
-  let next: ApplianceState = { ...state, lastReadingAt: at, lastOutside: outside, batchOutsideMs };
+
+  if (!outside) {
+    // Inside the zone, the common case: the next state is built once (this runs for every reading stored).
+    let alert = state.alert;
+    if (alert) {
+      const inZoneSince = alert.inZoneSince ?? at;
+      if (at.getTime() - inZoneSince.getTime() >= policy.clearPeriodMs) {
+        events.push({ type: 'ENDED', at, alert: { ...alert, inZoneSince } });
+        alert = null;
+      } else {
+        alert = { ...alert, inZoneSince };
+      }
+    }
+    return { state: { lastReadingAt: at, lastOutside: false, breachStartedAt: null, breachReason: null, batchOutsideMs, alert }, events };
+  }
+
   const verdict = foodSafenessOf(policy.holdsTcsFood, batchOutsideMs);
+  const reason: AlertReason = position === 'ABOVE' ? 'APPLIANCE_TOO_WARM' : 'APPLIANCE_TOO_COLD';
+  const continuing = state.breachStartedAt !== null && state.breachReason === reason && state.lastOutside && gap <= policy.maxGapMs;
+  const breachStartedAt = continuing ? state.breachStartedAt! : at;
+  let next: ApplianceState = {
+    lastReadingAt: at,
+    lastOutside: true,
+    breachStartedAt,
+    breachReason: reason,
+    batchOutsideMs,
+    alert: state.alert,
+  };
+  const large = isLargeBreach(reading.temperature, policy.safeZone, policy.largeMarginC);
+  const budgetHalfSpent = batchOutsideMs >= FOOD_USE_NOW_AFTER_MS || at.getTime() - breachStartedAt.getTime() >= FOOD_USE_NOW_AFTER_MS;
 
-  if (outside) {
-    const reason: AlertReason = position === 'ABOVE' ? 'APPLIANCE_TOO_WARM' : 'APPLIANCE_TOO_COLD';
-    const continuing = state.breachStartedAt !== null && state.breachReason === reason && state.lastOutside && gap <= policy.maxGapMs;
-    const breachStartedAt = continuing ? state.breachStartedAt! : at;
-    next = { ...next, breachStartedAt, breachReason: reason };
-    const large = isLargeBreach(reading.temperature, policy.safeZone, policy.largeMarginC);
-    const budgetHalfSpent = batchOutsideMs >= FOOD_USE_NOW_AFTER_MS || at.getTime() - breachStartedAt.getTime() >= FOOD_USE_NOW_AFTER_MS;
-
-    if (!next.alert) {
-      if (large || at.getTime() - breachStartedAt.getTime() > policy.alertDelayMs) {
-        const alert: OpenAlert = {
-          startedAt: breachStartedAt,
-          reason,
-          severity: large || budgetHalfSpent ? 'HIGH' : 'LOW',
-          status: 'DETECTED',
-          snoozedUntil: null,
-          inZoneSince: null,
-          worstFoodSafeness: verdict.foodSafeness,
-        };
-        next = { ...next, alert };
-        events.push({ type: 'DETECTED', at, alert });
-      }
-    } else {
-      let alert: OpenAlert = {
-        ...next.alert,
+  if (!next.alert) {
+    if (large || at.getTime() - breachStartedAt.getTime() > policy.alertDelayMs) {
+      const alert: OpenAlert = {
+        startedAt: breachStartedAt,
+        reason,
+        severity: large || budgetHalfSpent ? 'HIGH' : 'LOW',
+        status: 'DETECTED',
+        snoozedUntil: null,
         inZoneSince: null,
-        worstFoodSafeness: worseFoodSafeness(next.alert.worstFoodSafeness, verdict.foodSafeness),
+        worstFoodSafeness: verdict.foodSafeness,
       };
-      if (alert.status === 'SNOOZED' && alert.snoozedUntil && at >= alert.snoozedUntil) {
-        alert = { ...alert, status: 'DETECTED', snoozedUntil: null };
-        events.push({ type: 'SNOOZE_EXPIRED', at, alert });
-      }
-      if (alert.severity === 'LOW' && (large || budgetHalfSpent)) {
-        alert = { ...alert, severity: 'HIGH' };
-        events.push({ type: 'SEVERITY_RAISED', at, alert });
-      }
       next = { ...next, alert };
+      events.push({ type: 'DETECTED', at, alert });
     }
   } else {
-    next = { ...next, breachStartedAt: null, breachReason: null };
-    if (next.alert) {
-      const inZoneSince = next.alert.inZoneSince ?? at;
-      if (at.getTime() - inZoneSince.getTime() >= policy.clearPeriodMs) {
-        events.push({ type: 'ENDED', at, alert: { ...next.alert, inZoneSince } });
-        next = { ...next, alert: null };
-      } else {
-        next = { ...next, alert: { ...next.alert, inZoneSince } };
-      }
+    let alert: OpenAlert = {
+      ...next.alert,
+      inZoneSince: null,
+      worstFoodSafeness: worseFoodSafeness(next.alert.worstFoodSafeness, verdict.foodSafeness),
+    };
+    if (alert.status === 'SNOOZED' && alert.snoozedUntil && at >= alert.snoozedUntil) {
+      alert = { ...alert, status: 'DETECTED', snoozedUntil: null };
+      events.push({ type: 'SNOOZE_EXPIRED', at, alert });
     }
+    if (alert.severity === 'LOW' && (large || budgetHalfSpent)) {
+      alert = { ...alert, severity: 'HIGH' };
+      events.push({ type: 'SEVERITY_RAISED', at, alert });
+    }
+    next = { ...next, alert };
   }
   return { state: next, events };
 }

@@ -96,7 +96,12 @@ function withReadings(row: LoadedRow): EngineRunInput {
     times = keep.map((i) => times[i]!);
     temperatures = keep.map((i) => temperatures[i]!);
   }
-  return { ...inputOf({ ...row, readingMs: times, readingTemperatures: temperatures }), late };
+  // The row is this call's own (parsed from JSON): completed in place rather than copied.
+  row.readingMs = times;
+  row.readingTemperatures = temperatures;
+  const input = inputOf(row) as EngineRunInput;
+  input.late = late;
+  return input;
 }
 
 /**

@@ -183,7 +183,11 @@ async function ingestChecked(services: AlertServices, entries: IngestEntry[], no
     } else if (principal.kind === 'sensor' && reading.hwid !== principal.hwid) {
       errors.push({ index, hwid: reading.hwid, field: 'hwid', message: INGEST_MESSAGES.notYourSensor });
     } else {
-      pending.push({ ...reading, clientId: principal.clientId, index });
+      // checkReading's object is new and ours: completed in place (a copy per reading showed in profiles).
+      const item = reading as ClientReading;
+      item.clientId = principal.clientId;
+      item.index = index;
+      pending.push(item);
     }
   });
 
