@@ -124,20 +124,24 @@ test('the Sensors screen registers a sensor, shows its credential once and sorts
   expect(batteries.length).toBeGreaterThan(3);
   expect(batteries).toEqual([...batteries].sort((a, b) => a - b));
 
+  // A hardware id of this attempt's own: a retry must not meet the sensor an earlier attempt registered.
+  const hwid = `E2E-${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Register sensor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register a sensor' });
-  await dialog.getByLabel('Hardware ID').fill('E2E-0001');
+  await dialog.getByLabel('Hardware ID').fill(hwid);
   await dialog.getByLabel('Manufacturer').fill('Elsys');
   await dialog.getByRole('button', { name: 'Register sensor' }).click();
   const secret = page.getByTestId('sensor-secret');
   await expect(secret).toHaveText(/^kss_[A-Za-z0-9_-]{43}$/);
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(secret).toBeHidden();
-  await expect(page.getByTestId('sensor-row').filter({ hasText: 'E2E-0001' })).toContainText('Not attached');
+  // The dialog must be gone (its closing transition too) before the page's own button is clicked again.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('sensor-row').filter({ hasText: hwid })).toContainText('Not attached');
 
   // The same hardware id cannot be registered twice in the client.
   await page.getByRole('button', { name: 'Register sensor' }).click();
-  await dialog.getByLabel('Hardware ID').fill('E2E-0001');
+  await dialog.getByLabel('Hardware ID').fill(hwid);
   await dialog.getByRole('button', { name: 'Register sensor' }).click();
   await expect(dialog.getByText('A sensor with this hardware id is already registered')).toBeVisible();
 });
