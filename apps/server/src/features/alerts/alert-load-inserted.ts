@@ -16,12 +16,6 @@ import { IS_PRIMARY, TARGET_COLUMNS } from './alert-store.js';
 /** A first state never replays more than this much history (a sensor's first batch may be a backlog). */
 export const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60_000;
 
-/** What the engine applies to one appliance: its loaded input and the readings that arrived late for it. */
-export interface EngineRunInput extends EngineInput {
-  /** New readings at or before the last reading applied: the appliance's history is replayed with them. */
-  late: Reading[];
-}
-
 /** An appliance as the statement returns it: the engine's row, with its new readings apart from older ones. */
 export interface LoadedRow extends EngineRow {
   afterIfNewMs: number;
@@ -70,7 +64,7 @@ export function engineLoadOfInserted(now: Date): { ctes: SQL; inputs: SQL } {
  * Splits a sensor's new readings into late ones (at or before the last reading the engine applied) and
  * fresh ones, and puts the fresh ones after any older backlog, in time order.
  */
-function withReadings(row: LoadedRow): EngineRunInput {
+function withReadings(row: LoadedRow): EngineInput {
   const lastApplied = row.lastReadingMs;
   const after = lastApplied ?? row.afterIfNewMs;
   const late: Reading[] = [];
@@ -99,7 +93,7 @@ function withReadings(row: LoadedRow): EngineRunInput {
   // The row is this call's own (parsed from JSON): completed in place rather than copied.
   row.readingMs = times;
   row.readingTemperatures = temperatures;
-  const input = inputOf(row) as EngineRunInput;
+  const input = inputOf(row);
   input.late = late;
   return input;
 }
@@ -108,8 +102,8 @@ function withReadings(row: LoadedRow): EngineRunInput {
  * The engine's inputs from engineLoadOfInserted's JSON: appliances with a state, ready to run, and the
  * sensors of appliances seen for the first time (loadEngineInputs creates their state and loads them).
  */
-export function inputsOfInserted(rows: LoadedRow[] | null): { inputs: EngineRunInput[]; firstSeen: SensorStart[] } {
-  const inputs: EngineRunInput[] = [];
+export function inputsOfInserted(rows: LoadedRow[] | null): { inputs: EngineInput[]; firstSeen: SensorStart[] } {
+  const inputs: EngineInput[] = [];
   const firstSeen: SensorStart[] = [];
   for (const row of rows ?? []) {
     if (row.hasState) inputs.push(withReadings(row));

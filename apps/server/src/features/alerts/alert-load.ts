@@ -11,6 +11,8 @@ export interface EngineInput {
   open: AlertRecord | null;
   /** Stored readings newer than the last one applied, oldest first. */
   fresh: Reading[];
+  /** New readings at or before the last one applied (the appliance's history is replayed with them); none unless a caller found some. */
+  late: Reading[];
 }
 
 /** Where a sensor's new readings start when its appliance has no engine state yet. */
@@ -176,7 +178,7 @@ export function inputOf(row: EngineRow): EngineInput {
       : null;
   const times = row.readingMs ?? [];
   const temperatures = row.readingTemperatures ?? [];
-  return { target, stored, open, fresh: times.map((time, i) => ({ time: new Date(time), temperature: temperatures[i]! })) };
+  return { target, stored, open, fresh: times.map((time, i) => ({ time: new Date(time), temperature: temperatures[i]! })), late: [] };
 }
 
 /**

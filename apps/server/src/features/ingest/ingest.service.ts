@@ -87,7 +87,7 @@ function storeWithEngineOnce(services: AlertServices, checks: string[], pending:
     try {
       loaded = await storeAndLoad(tx, pending, now);
       const firstSeen = loaded.firstSeen.length > 0 ? await loadEngineInputs(tx.db, loaded.firstSeen, now) : [];
-      engine = await evaluateInputs(tx.db, [...loaded.inputs, ...firstSeen.map((input) => ({ ...input, late: [] }))], now);
+      engine = await evaluateInputs(tx.db, [...loaded.inputs, ...firstSeen], now);
     } catch (error) {
       throw asEngineFailure(error);
     }
@@ -106,7 +106,7 @@ function storeWithoutEngine(services: AlertServices, checks: string[], pending: 
   return withIngestTx(services.pool, checks, async (tx) => {
     const stored = await storeReadings(tx.db, pending);
     await tx.commitWith('');
-    return { stored: stored.inserted.length, unknown: stored.unknown, notices: [] as AlertNotice[] };
+    return { ...stored, notices: [] as AlertNotice[] };
   });
 }
 

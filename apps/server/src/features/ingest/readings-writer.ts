@@ -8,18 +8,16 @@ export interface ClientReading extends ValidReading {
   index: number;
 }
 
-/** A reading that was new (ON CONFLICT DO NOTHING let it through). */
-export interface InsertedRow {
-  sensorId: string;
-  time: Date;
-  temperature: number;
-}
-
 export interface StoreOutcome {
-  inserted: InsertedRow[];
+  /** How many readings were new (ON CONFLICT DO NOTHING let them through). */
+  stored: number;
   /** Request indexes of readings whose hardware id is no sensor of their client. */
   unknown: number[];
 }
+
+/** The columns `stored` and `unknown` (JSON, null when none) of a statement built on storeCtes. */
+export const STORE_OUTCOME_COLUMNS = sql`(SELECT count(*) FROM inserted)::int AS stored,
+      (SELECT json_agg(idx ORDER BY idx) FROM resolved WHERE sensor_id IS NULL) AS unknown`;
 
 /** Text as an element of a PostgreSQL array literal: quoted, with quotes and backslashes escaped. */
 const quoted = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
@@ -66,13 +64,6 @@ function columnsOf(readings: ClientReading[]) {
   };
 }
 
-interface Row extends Record<string, unknown> {
-  sensorId: string | null;
-  ms: number | null;
-  temperature: number | null;
-  unknownIndex: number | null;
-}
-
 /**
  * The CTEs that store readings (`input`, `resolved`, `inserted`, `newest`, `latest`): resolve each
  * hardware id within its client, insert with the primary key (sensor, time) deciding — a repeat is
@@ -112,21 +103,14 @@ export function storeCtes(readings: ClientReading[]) {
 }
 
 /**
- * Stores readings in one statement (storeCtes) and returns the new ones and the unknown hardware ids.
+ * Stores readings in one statement (storeCtes) and returns how many were new and the unknown hardware ids.
  * One round trip per batch, whatever its size. Ingest uses it when it stores without the alert engine.
  */
 export async function storeReadings(db: Db, readings: ClientReading[]): Promise<StoreOutcome> {
-  if (readings.length === 0) return { inserted: [], unknown: [] };
-  const result = await db.execute<Row>(sql`
+  if (readings.length === 0) return { stored: 0, unknown: [] };
+  const result = await db.execute<{ stored: number; unknown: number[] | null }>(sql`
     WITH ${storeCtes(readings)}
-    SELECT sensor_id AS "sensorId", (extract(epoch FROM time) * 1000)::float8 AS ms, temperature, NULL::int AS "unknownIndex"
-    FROM inserted
-    UNION ALL
-    SELECT NULL, NULL, NULL, idx FROM resolved WHERE sensor_id IS NULL`);
-  const outcome: StoreOutcome = { inserted: [], unknown: [] };
-  for (const row of result.rows) {
-    if (row.unknownIndex !== null) outcome.unknown.push(row.unknownIndex);
-    else outcome.inserted.push({ sensorId: row.sensorId!, time: new Date(row.ms!), temperature: row.temperature! }); // an inserted row has all three
-  }
-  return outcome;
+    SELECT ${STORE_OUTCOME_COLUMNS}`);
+  const answer = result.rows[0]!; // an aggregate query returns one row
+  return { stored: answer.stored, unknown: answer.unknown ?? [] };
 }

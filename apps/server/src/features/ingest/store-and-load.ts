@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   engineLoadOfInserted,
   inputsOfInserted,
-  type EngineRunInput,
+  type EngineInput,
   type LoadedRow,
   type SensorStart,
 } from '../alerts/alert-engine.service.js';
 import type { IngestTx } from './ingest-transaction.js';
-import { storeCtes, type ClientReading } from './readings-writer.js';
+import { STORE_OUTCOME_COLUMNS, storeCtes, type ClientReading, type StoreOutcome } from './readings-writer.js';
 
 interface Answer extends Record<string, unknown> {
   stored: number;
@@ -15,13 +15,9 @@ interface Answer extends Record<string, unknown> {
   inputs: LoadedRow[] | null;
 }
 
-export interface StoreAndLoadOutcome {
-  /** How many readings were new. */
-  stored: number;
-  /** Request indexes of readings whose hardware id is no sensor of their client. */
-  unknown: number[];
+export interface StoreAndLoadOutcome extends StoreOutcome {
   /** The engine's input for each appliance whose primary sensor got new readings and that has an engine state. */
-  inputs: EngineRunInput[];
+  inputs: EngineInput[];
   /** Appliances seen for the first time (no engine state yet): loadEngineInputs creates and loads them. */
   firstSeen: SensorStart[];
 }
@@ -38,9 +34,7 @@ export async function storeAndLoad(tx: IngestTx, readings: ClientReading[], now:
     'ks_ingest_store_and_load',
     sql`
     WITH ${storeCtes(readings)}, ${engine.ctes}
-    SELECT (SELECT count(*) FROM inserted)::int AS stored,
-      (SELECT json_agg(idx ORDER BY idx) FROM resolved WHERE sensor_id IS NULL) AS unknown,
-      ${engine.inputs} AS inputs`,
+    SELECT ${STORE_OUTCOME_COLUMNS}, ${engine.inputs} AS inputs`,
   );
   const answer = rows[0]!; // an aggregate query returns one row
   return { stored: answer.stored, unknown: answer.unknown ?? [], ...inputsOfInserted(answer.inputs) };
