@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withServerNodeOptions } from '../tools/server-node-options.mjs';
 
 const dir = import.meta.dirname;
 const tsx = path.resolve(dir, '../node_modules/.bin/tsx');
@@ -17,7 +18,8 @@ const benches = fs
 const failed = [];
 for (const file of benches) {
   console.log(`\n▶ ${file}`);
-  const result = spawnSync(tsx, [path.join(dir, file)], { stdio: 'inherit', cwd: dir });
+  // The server benchmarks host the server in their own process: it gets the server's V8 settings.
+  const result = spawnSync(tsx, [path.join(dir, file)], { stdio: 'inherit', cwd: dir, env: withServerNodeOptions(process.env) });
   if (result.status !== 0) failed.push(file);
 }
 console.log(

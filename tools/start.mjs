@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withServerNodeOptions } from './server-node-options.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -29,7 +30,9 @@ if (stale) {
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const children = [spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' })];
+const children = [
+  spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env: withServerNodeOptions(process.env) }),
+];
 const simulator = path.join(root, 'tools/simulator/simulator.cli.ts');
 if (process.env.NODE_ENV !== 'production' && process.env.SIMULATOR !== 'false' && fs.existsSync(simulator)) {
   children.push(spawn(tsx, [simulator, '--wait-for-server'], { cwd: root, stdio: 'inherit' }));

@@ -1,7 +1,8 @@
 import type { AlertServices } from '../alerts/alert-notifications.service.js';
 import { ingestEntries, type IngestEntry, type IngestResult } from './ingest.service.js';
-import { entriesOfMessage, isDataError, laneOf } from './mqtt-messages.js';
+import { entriesOfTarget, isDataError, laneOf } from './mqtt-messages.js';
 import type { ReadingsSubscriber } from './mqtt-subscriber.js';
+import type { ReadingsTarget } from './mqtt-topics.js';
 
 /** aedes' authorizePublish callback: null lets the broker PUBACK; an error makes it drop the connection. */
 export type PublishVerdict = (error: Error | null) => void;
@@ -33,8 +34,11 @@ export interface BrokerIntakeOptions {
 
 /** The embedded broker's side of the intake: what its authorizePublish hook hands an allowed message to. */
 export interface BrokerIntake {
-  /** Stores the message, then calls `verdict(null)` (the broker PUBACKs) or `verdict(error)` (it disconnects). */
-  accept(connection: object, topic: string, payload: Buffer | string, verdict: PublishVerdict): void;
+  /**
+   * Stores the message published on `topic` (naming `target`, as the guard parsed it), then calls
+   * `verdict(null)` (the broker PUBACKs) or `verdict(error)` (it disconnects).
+   */
+  accept(connection: object, topic: string, target: ReadingsTarget, payload: Buffer | string, verdict: PublishVerdict): void;
   /** Starts storing with these services; until then (and after `stop`) messages are refused unacknowledged. */
   open(services: AlertServices): ReadingsSubscriber;
 }
@@ -139,9 +143,9 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
   }
 
   return {
-    accept(connection, topic, payload, verdict) {
+    accept(connection, topic, target, payload, verdict) {
       if (!accepting) return verdict(notListening());
-      const item: Pending = { entries: entriesOfMessage(topic, payload), connection, verdict, outcome: undefined };
+      const item: Pending = { entries: entriesOfTarget(target, payload), connection, verdict, outcome: undefined };
       const queue = waiting.get(connection);
       if (queue) queue.push(item);
       else waiting.set(connection, [item]);

@@ -4,7 +4,7 @@ import { hashToken } from '../../auth/secure-token.js';
 import { sql } from 'drizzle-orm';
 import { withSystemTx, type Pool } from '../../db/database.js';
 import type { BrokerIntake } from './broker-intake.js';
-import { GATEWAY_USERNAME, parseDeviceUsername, parseReadingsTopic, READINGS_TOPIC_FILTER } from './mqtt-topics.js';
+import { GATEWAY_USERNAME, parseDeviceUsername, parseReadingsTopic, READINGS_TOPIC_FILTER, type ReadingsTarget } from './mqtt-topics.js';
 
 /** Who an MQTT connection is, once authenticated. */
 export type MqttIdentity =
@@ -16,13 +16,16 @@ export interface ServerAccount {
   password: string;
 }
 
-/** Whether an identity may publish on a topic: a device on its own topic only, a gateway on its client's. */
-export function mayPublish(identity: MqttIdentity, topic: string): boolean {
+/**
+ * The sensor a topic names, when the identity may publish on it (a device on its own topic only, a
+ * gateway on its client's); null when it may not.
+ */
+export function publishTarget(identity: MqttIdentity, topic: string): ReadingsTarget | null {
   const target = parseReadingsTopic(topic);
-  if (!target) return false;
-  if (identity.kind === 'device') return target.clientId === identity.clientId && target.hwid === identity.hwid;
-  if (identity.kind === 'gateway') return target.clientId === identity.clientId;
-  return false;
+  if (!target) return null;
+  if (identity.kind === 'device') return target.clientId === identity.clientId && target.hwid === identity.hwid ? target : null;
+  if (identity.kind === 'gateway') return target.clientId === identity.clientId ? target : null;
+  return null;
 }
 
 /** Whether an identity may subscribe: only the server, and only to the readings topics. */
@@ -90,9 +93,10 @@ export function brokerGuard(
       // A null client is the broker itself ($SYS, wills).
       if (!client) return callback(null);
       const identity = identities.get(client) ?? { kind: 'anonymous' };
-      if (!mayPublish(identity, packet.topic)) return callback(new Error('Not authorized to publish on this topic'));
+      const target = publishTarget(identity, packet.topic);
+      if (!target) return callback(new Error('Not authorized to publish on this topic'));
       if (!intake) return callback(null);
-      intake.accept(client, packet.topic, packet.payload, callback);
+      intake.accept(client, packet.topic, target, packet.payload, callback);
     },
     authorizeSubscribe(client, subscription, callback) {
       const identity = identities.get(client) ?? { kind: 'anonymous' };

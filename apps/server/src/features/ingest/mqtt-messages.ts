@@ -1,10 +1,14 @@
 import type { IngestEntry } from './ingest.service.js';
-import { parseReadingsTopic } from './mqtt-topics.js';
+import { parseReadingsTopic, type ReadingsTarget } from './mqtt-topics.js';
 
 /** The readings of one MQTT message on a device topic: one JSON reading or an array of them (at most 1,000). */
 export function entriesOfMessage(topic: string, payload: Buffer | string): IngestEntry[] {
   const target = parseReadingsTopic(topic);
-  if (!target) return [];
+  return target ? entriesOfTarget(target, payload) : [];
+}
+
+/** entriesOfMessage for a topic already parsed (the embedded broker's guard has, to authorize it). */
+export function entriesOfTarget(target: ReadingsTarget, payload: Buffer | string): IngestEntry[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(typeof payload === 'string' ? payload : payload.toString('utf8'));

@@ -12,8 +12,14 @@ export function readingsTopic(clientId: string, hwid: string): string {
   return `ks/${clientId}/sensors/${hwid}/readings`;
 }
 
+/** The sensor a readings topic names. */
+export interface ReadingsTarget {
+  clientId: string;
+  hwid: string;
+}
+
 /** Client id and hardware id of a readings topic, or null when it is not one. */
-export function parseReadingsTopic(topic: string): { clientId: string; hwid: string } | null {
+export function parseReadingsTopic(topic: string): ReadingsTarget | null {
   const match = TOPIC.exec(topic);
   return match ? { clientId: match[1]!.toLowerCase(), hwid: match[2]! } : null; // both groups are mandatory
 }
