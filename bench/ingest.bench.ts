@@ -21,6 +21,7 @@ import {
   usingPostgres,
   vacuumBenchTables,
   type BenchClient,
+  type CpuSample,
   type BenchSensor,
 } from './bench-server.js';
 import type { Pool } from '../apps/server/src/db/database.js';
@@ -125,18 +126,55 @@ function reportCpu(baseLabel: string, base: Cpu, baseRows: number, label: string
   }
 }
 
-/** Runs a load generator thread; resolves with the time it started sending and its result. */
-function loadWorker<T>(data: Record<string, unknown>): Promise<{ startedAt: number; result: T }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: data });
-    let startedAt = performance.now();
-    worker.on('message', (message: { type: string; result?: T; message?: string }) => {
-      if (message.type === 'started') startedAt = performance.now();
-      if (message.type === 'done') resolve({ startedAt, result: message.result as T });
-      if (message.type === 'error') reject(new Error(message.message));
+interface LoadRun<T> {
+  /** When the load started (the devices connected, the requests built): the clock starts here. */
+  startedAt: number;
+  /** CPU at that moment (this process and the database's backends). */
+  cpuFrom: CpuSample;
+  result: T & { activeMs: number };
+}
+
+/**
+ * The load generator thread (load-worker.mjs), one for all of a benchmark's runs, warm-up included, so
+ * that its start-up and its JIT's warm-up are not measured. A run's `activeMs` is the thread's own CPU
+ * while it loaded, which the server's CPU figure leaves out.
+ */
+class LoadGenerator {
+  private readonly worker = new Worker(new URL('./load-worker.mjs', import.meta.url));
+  private pending: {
+    resolve: (run: LoadRun<unknown>) => void;
+    reject: (error: Error) => void;
+    started: { at: number; cpu: Promise<CpuSample> } | null;
+  } | null = null;
+
+  constructor(private readonly pool: Pool) {
+    this.worker.on('message', (message: { type: string; result?: unknown; message?: string }) => {
+      const pending = this.pending;
+      if (!pending) return;
+      if (message.type === 'started') pending.started = { at: performance.now(), cpu: cpuSample(this.pool) };
+      if (message.type === 'error') {
+        this.pending = null;
+        pending.reject(new Error(message.message));
+      }
+      if (message.type === 'done' && pending.started) {
+        this.pending = null;
+        const { at, cpu } = pending.started;
+        void cpu.then((cpuFrom) => pending.resolve({ startedAt: at, cpuFrom, result: message.result as LoadRun<unknown>['result'] }));
+      }
     });
-    worker.on('error', reject);
-  });
+    this.worker.on('error', (error) => this.pending?.reject(error));
+  }
+
+  run<T>(job: Record<string, unknown>): Promise<LoadRun<T>> {
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve: resolve as (run: LoadRun<unknown>) => void, reject, started: null };
+      this.worker.postMessage(job);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
 }
 
 /** HTTP ingest beside raw inserts, and alert latency under that load. */
@@ -191,6 +229,7 @@ async function httpBench(pool: Pool, url: string): Promise<void> {
   const rawCpu = { node: 0, eventLoop: 0 as number | null, postgres: 0 as number | null };
   const httpCpu = { node: 0, eventLoop: 0 as number | null, postgres: 0 as number | null };
   const perRound = Math.ceil(HTTP_BATCHES_PER_CLIENT / ROUNDS);
+  const load = new LoadGenerator(pool);
   // Round -1 is the unmeasured warm-up.
   for (let round = -1; round < ROUNDS; round += 1) {
     const measured = round >= 0;
@@ -204,7 +243,7 @@ async function httpBench(pool: Pool, url: string): Promise<void> {
       slice,
     );
     const rawCpuTo = await cpuSample(pool);
-    const run = await loadWorker<{ stored: number; refused: number; activeMs: number }>({
+    const run = await load.run<{ stored: number; refused: number }>({
       kind: 'http',
       url,
       secret: httpClient.gatewaySecret,
@@ -217,10 +256,11 @@ async function httpBench(pool: Pool, url: string): Promise<void> {
     rawRows += raw.rows;
     addCpu(rawCpu, cpuBetween(rawCpuFrom, rawCpuTo));
     httpSeconds += httpSecondsOfRound;
-    addCpu(httpCpu, cpuBetween(rawCpuTo, httpCpuTo), run.result.activeMs);
+    addCpu(httpCpu, cpuBetween(run.cpuFrom, httpCpuTo), run.result.activeMs);
     httpRows += run.result.stored;
     refused += run.result.refused;
   }
+  await load.close();
   const rawRate = rawRows / rawSeconds;
   const httpRate = httpRows / httpSeconds;
   loading = false;
@@ -258,10 +298,11 @@ function mqttLanesOf(minutes: Row[][]): Row[][][] {
 /**
  * Publishes `minutes` (one message per device and minute) from the device fleet; resolves when every
  * device's last reading is its sensor's latest data (a cheap query, unlike counting), with the time the
- * devices started publishing (connecting 100 devices is not ingest), the time it ended, and the fleet's CPU.
+ * devices started publishing (connecting 100 devices is not ingest) and the time it ended, the CPU at
+ * both, and the fleet's own CPU.
  */
-async function publishFleet(pool: Pool, mqttUrl: string, client: BenchClient, minutes: Row[][]) {
-  const published = loadWorker<{ published: number; activeMs: number }>({
+async function publishFleet(load: LoadGenerator, pool: Pool, mqttUrl: string, client: BenchClient, minutes: Row[][]) {
+  const published = load.run<{ published: number }>({
     kind: 'mqtt',
     brokerUrl: mqttUrl,
     devices: client.sensors.map((s, d) => ({
@@ -286,8 +327,9 @@ async function publishFleet(pool: Pool, mqttUrl: string, client: BenchClient, mi
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const ended = performance.now();
+  const cpuTo = await cpuSample(pool);
   const run = await published;
-  return { startedAt: run.startedAt, ended, activeMs: run.result.activeMs };
+  return { startedAt: run.startedAt, ended, cpuFrom: run.cpuFrom, cpuTo, activeMs: run.result.activeMs };
 }
 
 /** MQTT ingest (QoS 1 through the broker) beside raw inserts. */
@@ -301,7 +343,8 @@ async function mqttBench(pool: Pool, mqttUrl: string): Promise<void> {
   const measured = perMinute.slice(MQTT_WARMUP_PER_DEVICE);
   const mqttRawSensors = mqttRaw.sensors.map((s) => s.sensorId);
   await rawInsert(pool, mqttRaw.clientId, mqttRawSensors, mqttLanesOf(warmUp));
-  await publishFleet(pool, mqttUrl, mqttClient, warmUp);
+  const load = new LoadGenerator(pool);
+  await publishFleet(load, pool, mqttUrl, mqttClient, warmUp);
 
   // The raw baseline runs in two halves, before and after the MQTT run, to see the same machine.
   const mqttLanes = mqttLanesOf(measured);
@@ -317,9 +360,9 @@ async function mqttBench(pool: Pool, mqttUrl: string): Promise<void> {
     mqttLanes.map((lane) => half(lane, true)),
   );
   addCpu(rawCpu, cpuBetween(cpuFrom, await cpuSample(pool)));
-  cpuFrom = await cpuSample(pool);
-  const run = await publishFleet(pool, mqttUrl, mqttClient, measured);
-  addCpu(mqttCpu, cpuBetween(cpuFrom, await cpuSample(pool)), run.activeMs);
+  const run = await publishFleet(load, pool, mqttUrl, mqttClient, measured);
+  await load.close();
+  addCpu(mqttCpu, cpuBetween(run.cpuFrom, run.cpuTo), run.activeMs);
   const [counted] = await query<{ n: number }>(
     pool,
     'SELECT count(*)::int AS n FROM sensor_readings r JOIN sensors s ON s.id = r.sensor_id WHERE s.client_id = $1 AND r.time >= $2',

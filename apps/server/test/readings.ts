@@ -120,7 +120,13 @@ export async function latestOf(pool: Pool, sensorId: string) {
     latest_temperature: number | null;
     latest_data_at: Date | null;
     latest_battery_level: number | null;
-  }>(pool, 'SELECT latest_temperature, latest_data_at, latest_battery_level FROM sensors WHERE id = $1', [sensorId]);
+    latest_humidity: number | null;
+    latest_signal_level: number | null;
+  }>(
+    pool,
+    'SELECT latest_temperature, latest_data_at, latest_battery_level, latest_humidity, latest_signal_level FROM sensors WHERE id = $1',
+    [sensorId],
+  );
   return rows[0]!;
 }
 

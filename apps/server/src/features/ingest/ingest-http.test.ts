@@ -124,6 +124,22 @@ describe('POST /ingest/v1/readings: storage', () => {
     expect(latest.latest_data_at?.getTime()).toBe(new Date(now - 5 * 60_000).getTime());
   });
 
+  it('takes each optional value of latest data from the newest new reading that has it, whatever the order sent', async () => {
+    const other = await fridgeOf(tenantA);
+    const now = Date.now();
+    const result = await postReadings(server, other.secret, {
+      readings: [
+        reading(other.hwid, 10, 3.5, now, { humidity: 45, signalLevel: 55 }),
+        reading(other.hwid, 0, 4.25, now, { batteryLevel: 61 }),
+        reading(other.hwid, 20, 3, now, { humidity: 40, batteryLevel: 64, signalLevel: 50 }),
+      ],
+    });
+    expect(result.body).toMatchObject({ stored: 3 });
+    const latest = await latestOf(server.pool, other.sensorId);
+    expect(latest).toMatchObject({ latest_temperature: 4.25, latest_battery_level: 61, latest_humidity: 45, latest_signal_level: 55 });
+    expect(latest.latest_data_at?.getTime()).toBe(now);
+  });
+
   it('stores the same readings sent twice only once', async () => {
     const now = Date.now();
     const batch = { readings: series(fridge.hwid, 60, 40, () => 3, 5, now) };
