@@ -6,7 +6,6 @@
  * Targets on a 2-core machine with PostgreSQL on the box: HTTP ≥ 25,000 readings/s and MQTT ≥ 10,000
  * messages/s, each ≥ 0.4 of the raw insert rate; alert latency p99 ≤ 1 s.
  */
-import { Worker } from 'node:worker_threads';
 import { SensorCurve, randomSource } from '../tools/simulator/sensor-curves.js';
 import {
   buildBenchClient,
@@ -21,10 +20,10 @@ import {
   usingPostgres,
   vacuumBenchTables,
   type BenchClient,
-  type CpuSample,
   type BenchSensor,
 } from './bench-server.js';
 import type { Pool } from '../apps/server/src/db/database.js';
+import { LoadGenerator } from './load-generator.js';
 
 const BATCH = 500;
 const HTTP_CLIENTS = 4;
@@ -123,57 +122,6 @@ function reportCpu(baseLabel: string, base: Cpu, baseRows: number, label: string
   if (base.postgres !== null && used.postgres !== null) {
     const ratio = (base.node + base.postgres) / baseRows / ((used.node + used.postgres) / rows);
     report('CPU ratio raw / ingest (per row)', ratio.toFixed(2));
-  }
-}
-
-interface LoadRun<T> {
-  /** When the load started (the devices connected, the requests built): the clock starts here. */
-  startedAt: number;
-  /** CPU at that moment (this process and the database's backends). */
-  cpuFrom: CpuSample;
-  result: T & { activeMs: number };
-}
-
-/**
- * The load generator thread (load-worker.mjs), one for all of a benchmark's runs, warm-up included, so
- * that its start-up and its JIT's warm-up are not measured. A run's `activeMs` is the thread's own CPU
- * while it loaded, which the server's CPU figure leaves out.
- */
-class LoadGenerator {
-  private readonly worker = new Worker(new URL('./load-worker.mjs', import.meta.url));
-  private pending: {
-    resolve: (run: LoadRun<unknown>) => void;
-    reject: (error: Error) => void;
-    started: { at: number; cpu: Promise<CpuSample> } | null;
-  } | null = null;
-
-  constructor(private readonly pool: Pool) {
-    this.worker.on('message', (message: { type: string; result?: unknown; message?: string }) => {
-      const pending = this.pending;
-      if (!pending) return;
-      if (message.type === 'started') pending.started = { at: performance.now(), cpu: cpuSample(this.pool) };
-      if (message.type === 'error') {
-        this.pending = null;
-        pending.reject(new Error(message.message));
-      }
-      if (message.type === 'done' && pending.started) {
-        this.pending = null;
-        const { at, cpu } = pending.started;
-        void cpu.then((cpuFrom) => pending.resolve({ startedAt: at, cpuFrom, result: message.result as LoadRun<unknown>['result'] }));
-      }
-    });
-    this.worker.on('error', (error) => this.pending?.reject(error));
-  }
-
-  run<T>(job: Record<string, unknown>): Promise<LoadRun<T>> {
-    return new Promise((resolve, reject) => {
-      this.pending = { resolve: resolve as (run: LoadRun<unknown>) => void, reject, started: null };
-      this.worker.postMessage(job);
-    });
-  }
-
-  async close(): Promise<void> {
-    await this.worker.terminate();
   }
 }
 

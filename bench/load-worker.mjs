@@ -3,6 +3,7 @@
 // One thread serves every run of a benchmark (warm-up and measured rounds), so that its own start-up and
 // JIT warm-up fall outside what is measured. Each run: { kind: 'http' | 'mqtt', ... } in; 'started' (the
 // load is ready: the clock may start), then 'done' with the result and this thread's CPU for the run out.
+// Kinds: 'http' (gateways posting batches), 'mqtt' (a device fleet), 'graphql' (a browser's repeated query).
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import net from 'node:net';
@@ -27,6 +28,29 @@ async function http({ url, secret, lanes }, started) {
     }),
   );
   return { stored, refused };
+}
+
+/**
+ * A browser asking for one GraphQL query again and again, one request at a time: the latency of each
+ * (request sent to answer parsed) after `warmup` uncounted ones, and the last answer's data.
+ */
+async function graphql({ url, token, clientId, body, runs, warmup }, started) {
+  const latencies = [];
+  let data = null;
+  for (let i = -warmup; i < runs; i += 1) {
+    if (i === 0) started();
+    const sent = performance.now();
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'client-id': clientId },
+      body,
+    });
+    const answer = await response.json();
+    if (i >= 0) latencies.push(performance.now() - sent);
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    data = answer.data;
+  }
+  return { latencies, data };
 }
 
 /**
@@ -158,7 +182,8 @@ parentPort.on('message', (job) => {
     cpuAtStart = threadCpuMs();
     parentPort.postMessage({ type: 'started' });
   };
-  (job.kind === 'http' ? http(job, started) : devices(job, started)).then(
+  const run = { http, mqtt: devices, graphql }[job.kind];
+  run(job, started).then(
     // activeMs: the CPU this load generator used while loading, so the bench can tell it from the server's.
     (result) => parentPort.postMessage({ type: 'done', result: { ...result, activeMs: threadCpuMs() - cpuAtStart } }),
     (error) => parentPort.postMessage({ type: 'error', message: String(error?.stack ?? error) }),
