@@ -23,6 +23,7 @@ import {
   type BenchSensor,
 } from './bench-server.js';
 import type { Pool } from '../apps/server/src/db/database.js';
+import { INTAKE_LANES, INTAKE_MAX_BATCH } from '../apps/server/src/features/ingest/broker-intake.js';
 import { LoadGenerator } from './load-generator.js';
 
 const BATCH = 500;
@@ -41,8 +42,6 @@ const MQTT_DEVICES = 100;
 /** 100,000 messages on PostgreSQL, a few seconds: a passing stall (a checkpoint, a major GC) weighs little. */
 const MQTT_MESSAGES_PER_DEVICE = usingPostgres ? 1000 : 40;
 const MQTT_WARMUP_PER_DEVICE = usingPostgres ? 300 : 10;
-const MQTT_FLUSH = 500;
-const MQTT_LANES = 4;
 
 interface Row {
   hwid: string;
@@ -233,12 +232,15 @@ async function httpBench(pool: Pool, url: string): Promise<void> {
   for (const client of [httpClient, rawClient, probes]) await dropBenchClient(pool, client.clientId);
 }
 
-/** Rows of `minutes` in the subscriber's shape: 4 lanes (a sensor always in the same one), batches of up to 500. */
+/**
+ * Rows of `minutes` in the shape the embedded broker's intake writes them: its lanes (a sensor always in
+ * the same one) side by side, batches of up to its maximum.
+ */
 function mqttLanesOf(minutes: Row[][]): Row[][][] {
-  return Array.from({ length: MQTT_LANES }, (_, lane) => {
-    const rows = minutes.flat().filter((r) => r.sensorIndex % MQTT_LANES === lane);
+  return Array.from({ length: INTAKE_LANES }, (_, lane) => {
+    const rows = minutes.flat().filter((r) => r.sensorIndex % INTAKE_LANES === lane);
     const batches: Row[][] = [];
-    for (let i = 0; i < rows.length; i += MQTT_FLUSH) batches.push(rows.slice(i, i + MQTT_FLUSH));
+    for (let i = 0; i < rows.length; i += INTAKE_MAX_BATCH) batches.push(rows.slice(i, i + INTAKE_MAX_BATCH));
     return batches;
   });
 }
@@ -331,7 +333,10 @@ async function mqttBench(pool: Pool, mqttUrl: string): Promise<void> {
   console.log(
     `  MQTT: ${MQTT_DEVICES} devices × ${MQTT_MESSAGES_PER_DEVICE} QoS 1 messages after ${MQTT_WARMUP_PER_DEVICE} to warm up (${stored} of ${total} stored)`,
   );
-  report(`raw unnest insert (${MQTT_LANES} lanes, batches of ${MQTT_FLUSH})`, `${Math.round(mqttRawRate).toLocaleString('en')} rows/s`);
+  report(
+    `raw unnest insert (${INTAKE_LANES} lanes, batches of ${INTAKE_MAX_BATCH})`,
+    `${Math.round(mqttRawRate).toLocaleString('en')} rows/s`,
+  );
   report('MQTT ingest, alert engine on', `${Math.round(mqttRate).toLocaleString('en')} messages/s`, {
     ok: mqttRate >= 10_000,
     text: '≥ 10,000',

@@ -20,6 +20,11 @@ interface Lane {
   flushing: boolean;
 }
 
+/** Messages per batch at most, by default. */
+export const INTAKE_MAX_BATCH = 500;
+/** Batches written side by side, by default (see BrokerIntakeOptions.lanes). */
+export const INTAKE_LANES = 2;
+
 export interface BrokerIntakeOptions {
   /** Messages stored per transaction at most. */
   maxBatch?: number;
@@ -65,8 +70,8 @@ const notListening = () => new Error('The server is not storing readings right n
  * aedes reads a connection's next packets only after these have called back, which bounds what is buffered.
  */
 export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerIntake {
-  const maxBatch = options.maxBatch ?? 500;
-  const laneCount = Math.max(1, options.lanes ?? 2);
+  const maxBatch = options.maxBatch ?? INTAKE_MAX_BATCH;
+  const laneCount = Math.max(1, options.lanes ?? INTAKE_LANES);
   const store = options.store ?? ingestEntries;
   const lanes: Lane[] = Array.from({ length: laneCount }, () => ({ buffer: [], flushing: false }));
   /** Per connection, its messages not yet answered, in arrival order. */
