@@ -150,12 +150,14 @@ describe("alerts: another client's ids and locations the viewer does not have", 
     expect(await countWhere(server.pool, 'sensor_data_exports', 'location_id = $1', [DEMO_IDS.harborLisbon])).toBe(exports);
   });
 
-  it("hides Lisbon's alerts from the Downtown location manager", async () => {
+  it("hides Lisbon's alerts, graph and readings from the Downtown location manager", async () => {
     const result = await as<ReadsData>('lm@harbor.example', READS, readVariables(lisbon));
     expect(result.data).toMatchObject({
       applianceAlerts: { totalCount: 0 },
       locationTempAlerts: [],
       temperatureOverview: null,
+      sensorGraph: null,
+      applianceReadings: [],
       appliance: null,
     });
     const open = await as<{ openTempAlerts: Array<{ id: string }> }>('lm@harbor.example', '{ openTempAlerts { id } }');

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { validationError } from '../../graphql/errors.js';
 import { visibleApplianceById } from '../appliances/appliances.service.js';
-import { sensorsOfAppliance, visibleSensorById } from '../sensors/sensors.service.js';
+import { sensorsOfAppliance, visibleSensorSeriesRef } from '../sensors/sensors.service.js';
 import { withDates } from './timestamps.js';
 
 /** At most this many points per graph: long ranges are downsampled in SQL (min/max per time bucket). */
@@ -85,7 +85,7 @@ export async function sensorGraph({
 }): Promise<SensorGraph | null> {
   const until = end ?? new Date();
   checkRange(start, until, GRAPH_MAX_RANGE_MS, GRAPH_MESSAGES.rangeTooLong);
-  const sensor = await visibleSensorById({ ctx, id: sensorId });
+  const sensor = await visibleSensorSeriesRef({ ctx, id: sensorId });
   if (!sensor) return null;
   const clientId = tenantOf(ctx).clientId;
   const bucketSeconds = bucketSecondsFor(until.getTime() - start.getTime(), sensor.reportingIntervalSec);
