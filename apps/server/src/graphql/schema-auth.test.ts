@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from './schema.js';
 
 interface PothosExtensions {
-  pothosOptions?: { authScopes?: unknown };
+  pothosOptions?: { authScopes?: unknown; runScopesOnType?: boolean };
 }
 
 /** Default deny, checked by a tool (STYLE.md §2): every field must be covered by an auth rule. */
@@ -21,6 +21,15 @@ describe('schema authorization', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('runs type rules on fields, never through isTypeOf: the compiled executor calls isTypeOf without the request', () => {
+    // graphql-jit (yoga.ts) calls an object type's isTypeOf with the value alone, where scope-auth's
+    // runScopesOnType needs the context: every object of such a type would fail with an internal error.
+    const viaIsTypeOf = Object.values(schema.getTypeMap())
+      .filter((type) => isObjectType(type) && (type.extensions as PothosExtensions).pothosOptions?.runScopesOnType)
+      .map((type) => type.name);
+    expect(viaIsTypeOf).toEqual([]);
   });
 
   it('finds the rule it is looking for (the walker itself works)', () => {
