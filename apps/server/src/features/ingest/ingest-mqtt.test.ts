@@ -5,11 +5,11 @@ import { startEmbeddedMqtt } from '../../embedded/embedded-mqtt.js';
 import { startTestServer } from '../../../test/harness.js';
 import { buildClient } from '../../../test/factories.js';
 import { latestOf, monitoredAppliance, storedReadings, type MonitoredAppliance } from '../../../test/readings.js';
-import { createBrokerIntake } from './broker-intake.js';
+import { createBrokerIntake, type BrokerIntake } from './broker-intake.js';
 import { ingestEntries } from './ingest.service.js';
 import { brokerGuard } from './mqtt-access.js';
 import { startReadingsSubscriber } from './mqtt-subscriber.js';
-import { readingsTopic } from './mqtt-topics.js';
+import { READINGS_TOPIC_FILTER, readingsTopic } from './mqtt-topics.js';
 
 let server: RunningServer;
 let tenantA: Awaited<ReturnType<typeof buildClient>>;
@@ -151,6 +151,34 @@ describe('MQTT ingest', () => {
     } finally {
       await broker.stop();
     }
+  });
+
+  it('ends a message the intake stored at its PUBACK: the broker routes it to no subscriber, as it would without an intake', async () => {
+    const fridge = await fridgeOf(tenantA);
+    const account = { username: 'test-server', password: 'test-server-password' };
+    const intake = createBrokerIntake();
+    intake.open(server.alertServices);
+    /** The readings topics a subscriber (the server's account) receives while the device publishes one reading. */
+    async function routed(guardIntake: BrokerIntake | undefined, minutesAgo: number): Promise<string[]> {
+      const broker = await startEmbeddedMqtt(0, () => undefined, brokerGuard(server.pool, account, guardIntake));
+      try {
+        const watcher = await mqtt.connectAsync(broker.url, { ...account, reconnectPeriod: 0 });
+        const topics: string[] = [];
+        watcher.on('message', (topic) => topics.push(topic));
+        await watcher.subscribeAsync(READINGS_TOPIC_FILTER, { qos: 1 });
+        const device = await connectDevice(fridge, fridge.secret, broker.url);
+        await device.publishAsync(readingsTopic(fridge.clientId, fridge.hwid), payload(minutesAgo, 4.5), { qos: 1 });
+        // A round trip of the watcher's own after the PUBACK: a copy routed to it would have arrived first.
+        await watcher.unsubscribeAsync('barrier');
+        await Promise.all([watcher.endAsync(), device.endAsync()]);
+        return topics;
+      } finally {
+        await broker.stop();
+      }
+    }
+    expect(await routed(intake, 3)).toEqual([]);
+    expect((await storedReadings(server.pool, fridge.sensorId)).map((r) => r.temperature)).toEqual([4.5]);
+    expect(await routed(undefined, 2)).toEqual([readingsTopic(fridge.clientId, fridge.hwid)]);
   });
 
   it('refuses (unacknowledged) what arrives while the embedded intake is stopped, and stores again once started', async () => {

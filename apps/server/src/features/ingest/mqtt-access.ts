@@ -1,8 +1,9 @@
-import type { AedesOptions, Client } from 'aedes';
+import type { Client, PublishPacket } from 'aedes';
 import { timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../../auth/secure-token.js';
 import { sql } from 'drizzle-orm';
 import { withSystemTx, type Pool } from '../../db/database.js';
+import type { BrokerHooks } from '../../embedded/embedded-mqtt.js';
 import type { BrokerIntake } from './broker-intake.js';
 import { GATEWAY_USERNAME, parseDeviceUsername, parseReadingsTopic, READINGS_TOPIC_FILTER, type ReadingsTarget } from './mqtt-topics.js';
 
@@ -72,12 +73,10 @@ export async function identify(
  * a device publishing anywhere but its own topic is disconnected by aedes. With an `intake`, an allowed
  * message is stored before the hook calls back, so the device's PUBACK means "stored" (see broker-intake.ts).
  */
-export function brokerGuard(
-  pool: Pool,
-  server: ServerAccount,
-  intake?: BrokerIntake,
-): Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe'> {
+export function brokerGuard(pool: Pool, server: ServerAccount, intake?: BrokerIntake): BrokerHooks {
   const identities = new WeakMap<Client, MqttIdentity>();
+  /** Messages handed to the intake: stored there, so the broker routes them no further. */
+  const taken = new WeakSet<PublishPacket>();
   const refused = () => Object.assign(new Error('Bad username or password'), { returnCode: 4 as const });
   return {
     authenticate(client, username, password, done) {
@@ -96,8 +95,10 @@ export function brokerGuard(
       const target = publishTarget(identity, packet.topic);
       if (!target) return callback(new Error('Not authorized to publish on this topic'));
       if (!intake) return callback(null);
+      taken.add(packet);
       intake.accept(client, packet.topic, target, packet.payload, callback);
     },
+    consumed: (packet) => taken.has(packet),
     authorizeSubscribe(client, subscription, callback) {
       const identity = identities.get(client) ?? { kind: 'anonymous' };
       callback(null, maySubscribe(identity, subscription.topic) ? subscription : null);
