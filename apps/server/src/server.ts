@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -118,7 +118,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
     const app = Fastify({
       logger: { level: config.logLevel },
-      disableRequestLogging: !config.logRequests,
+      logController: new LogController({ disableRequestLogging: !config.logRequests }),
       trustProxy: process.env.TRUST_PROXY === 'true',
       bodyLimit: 1024 * 1024,
     });
