@@ -153,6 +153,29 @@ describe('MQTT ingest', () => {
     }
   });
 
+  it('stores a batch of two clients whose sensors share a hardware id, each reading on its own client sensor', async () => {
+    const fridgeA = await fridgeOf(tenantA);
+    const fridgeB = await fridgeOf(tenantB);
+    // Hardware ids are unique per client only: B's sensor takes A's.
+    await server.pool.query('UPDATE sensors SET hwid = $1 WHERE id = $2', [fridgeA.hwid, fridgeB.sensorId]);
+    const entry = (clientId: string, minutesAgo: number, temperature: number) => ({
+      principal: { kind: 'topic' as const, clientId, hwid: fridgeA.hwid },
+      raw: JSON.parse(payload(minutesAgo, temperature)) as unknown,
+    });
+    // One intake batch, the clients' readings interleaved as they arrive.
+    const result = await ingestEntries(server.alertServices, [
+      entry(fridgeA.clientId, 5, 3.1),
+      entry(fridgeB.clientId, 5, 7.2),
+      entry(fridgeA.clientId, 4, 3.3),
+      entry(fridgeB.clientId, 3, 7.4),
+    ]);
+    expect(result).toMatchObject({ stored: 4, errors: [] });
+    expect((await storedReadings(server.pool, fridgeA.sensorId)).map((r) => r.temperature)).toEqual([3.1, 3.3]);
+    expect((await storedReadings(server.pool, fridgeB.sensorId)).map((r) => r.temperature)).toEqual([7.2, 7.4]);
+    expect((await latestOf(server.pool, fridgeA.sensorId)).latest_temperature).toBeCloseTo(3.3, 5);
+    expect((await latestOf(server.pool, fridgeB.sensorId)).latest_temperature).toBeCloseTo(7.4, 5);
+  });
+
   it('ends a message the intake stored at its PUBACK: the broker routes it to no subscriber, as it would without an intake', async () => {
     const fridge = await fridgeOf(tenantA);
     const account = { username: 'test-server', password: 'test-server-password' };
