@@ -95,9 +95,8 @@ export function brokerGuard(pool: Pool, server: ServerAccount, intake?: BrokerIn
       if (!intake) return callback(null);
       intake.accept(client, packet.topic, target, packet.payload, callback);
     },
-    // With an intake, every message a client may publish is handed to it above (all others are refused),
-    // so none goes on to the broker's routing. (Marking each message in a WeakSet cost more than a check.)
-    ...(intake ? { consumed: () => true } : {}),
+    // With an intake, every message a client may publish is handed to it above (all others are refused).
+    takesClientMessages: intake !== undefined,
     authorizeSubscribe(client, subscription, callback) {
       const identity = identities.get(client) ?? { kind: 'anonymous' };
       callback(null, maySubscribe(identity, subscription.topic) ? subscription : null);
