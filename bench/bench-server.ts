@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { QueryResultRow } from 'pg';
 import { hashToken, newSecureToken } from '../apps/server/src/auth/secure-token.js';
-import { loadConfig } from '../apps/server/src/config.js';
+import { loadConfig, type Config } from '../apps/server/src/config.js';
 import type { Pool } from '../apps/server/src/db/database.js';
 import { startServer, type RunningServer } from '../apps/server/src/server.js';
 
 export const usingPostgres = Boolean(process.env.BENCH_DATABASE_URL);
 
 /** The server as production runs it, minus the demo seed and the recurring jobs (bench: quiet box). */
-export async function startBenchServer(): Promise<RunningServer> {
+export async function startBenchServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
   // Ingest's per-address cap would throttle a single-address benchmark.
   process.env.INGEST_RATE_LIMIT_PER_MINUTE ??= '10000000';
   return startServer(
@@ -33,6 +33,7 @@ export async function startBenchServer(): Promise<RunningServer> {
         seedDemo: false,
         jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
         logLevel: 'error',
+        ...overrides,
       },
     ),
   );

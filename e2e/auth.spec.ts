@@ -85,7 +85,8 @@ test('reset a password through the mailbox', async ({ page, request }) => {
 
 test('an expired session shows the session-expired toast and returns to login', async ({ page, context }) => {
   await logIn(page, 'cook@harbor.example');
-  await page.waitForLoadState('networkidle');
+  // The dashboard is up (its live stream keeps a request open, so the network never goes idle).
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The access token has expired and the refresh cookie is gone: the next start cannot renew the session.
   const past = Math.floor(Date.now() / 1000) - 3600;
   const payload = Buffer.from(JSON.stringify({ sub: 'x', exp: past })).toString('base64url');

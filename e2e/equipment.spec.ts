@@ -22,6 +22,8 @@ async function addEquipment(page: Page, name: string, area?: string) {
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('areas, floorplans, equipment, sensors and the plan limit', async ({ page }) => {
+  // The longest scenario of the suite (about 40 s on a quiet machine): room for a loaded one.
+  test.setTimeout(150_000);
   await logIn(page, 'manager@harbor.example');
 
   // An area with a floorplan.
@@ -38,7 +40,7 @@ test('areas, floorplans, equipment, sensors and the plan limit', async ({ page }
   await (await chooser).setFiles({ name: 'patio.png', mimeType: 'image/png', buffer: floorplanPng() });
   await expect(patio.getByRole('img', { name: 'Floorplan of Patio' })).toBeVisible();
 
-  // Equipment in that area, with the Fridge defaults of PRODUCT.md in °F (the default unit).
+  // Equipment in that area, with the Fridge defaults of Bayside's food code (US FDA), written in °F.
   await page.goto(`/temperatures/${BAYSIDE}/create`);
   await page.getByLabel('Name').fill('Patio fridge');
   await page.getByRole('button', { name: 'Add equipment' }).click();
@@ -51,7 +53,7 @@ test('areas, floorplans, equipment, sensors and the plan limit', async ({ page }
   await page.getByRole('button', { name: 'Add equipment' }).click();
   await expect(page).toHaveTitle('Kitchen Sentinel | Equipment details');
   await expect(page.getByRole('heading', { name: 'Patio fridge' })).toBeVisible();
-  await expect(page.getByText('32.0 – 41.0 °F')).toBeVisible();
+  await expect(page.getByText('32 – 41 °F', { exact: true })).toBeVisible();
 
   // Attach the spare sensor kept for Bayside.
   await expect(page.getByText('No sensor is attached to this equipment.')).toBeVisible();
@@ -108,6 +110,67 @@ test('areas, floorplans, equipment, sensors and the plan limit', async ({ page }
   );
   await expect(page).toHaveTitle('Kitchen Sentinel | Add new equipment');
 });
+
+// PRODUCT.md "Food-safety model": a threshold keeps the unit its regulation writes it in.
+test('hot holding defaults to 135 °F in a US location and 63 °C in a UK one', async ({ page }) => {
+  await logIn(page, 'manager@harbor.example');
+  const DOWNTOWN = '00000000-0000-4000-8000-00000000a101';
+
+  // A new location's food code follows its country, with its limits as written.
+  await page.goto('/locations');
+  await page.getByRole('link', { name: 'Add new location' }).click();
+  await page.getByLabel('Name').fill('Harbor Soho');
+  await page.getByLabel('Street address').fill('1 Dean St');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('ZIP or postal code').fill('W1D 3RB');
+  await chooseCountry(page, 'United States');
+  await expect(page.getByRole('textbox', { name: 'Food code' })).toHaveValue('United States — FDA Food Code 2022');
+  await expect(page.getByTestId('jurisdiction-limits')).toHaveText('Cold holding ≤ 41 °F · hot holding ≥ 135 °F');
+  await chooseCountry(page, 'United Kingdom');
+  await expect(page.getByRole('textbox', { name: 'Food code' })).toHaveValue('United Kingdom — Food Standards Agency');
+  await expect(page.getByTestId('jurisdiction-limits')).toHaveText('Cold holding ≤ 8 °C · hot holding ≥ 63 °C');
+  // The time zone follows the country too (picking the chosen option again would clear it).
+  await expect(page.getByRole('textbox', { name: 'Time zone' })).toHaveValue('Europe/London');
+  await page.getByRole('radio', { name: 'Quick service' }).check();
+  await page.getByRole('checkbox', { name: 'Pastry' }).check();
+  await page.getByRole('button', { name: 'Add location' }).click();
+  await expect(page.getByText('Location added')).toBeVisible();
+  const card = page.getByTestId('location-card').filter({ hasText: 'Harbor Soho' });
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Food code' })).toHaveValue('United Kingdom — Food Standards Agency');
+  const soho = new URL(page.url()).pathname.split('/').find((part) => /^[0-9a-f-]{36}$/.test(part));
+  expect(soho).toBeTruthy();
+
+  // UK: new hot holding starts at 63 °C (the viewer reads °F: the limit stays as written).
+  await page.goto(`/temperatures/${soho}/create`);
+  await page.getByLabel('Name').fill('Soho bain-marie');
+  await chooseOption(page, 'Equipment type', 'Hot holding');
+  await expect(page.getByLabel('Lower limit (°C)')).toHaveValue('63');
+  await expect(page.getByLabel('Upper limit (°C)')).toHaveValue('');
+  await page.getByRole('button', { name: 'Add equipment' }).click();
+  await expect(page).toHaveTitle('Kitchen Sentinel | Equipment details');
+  await expect(page.getByText('≥ 63 °C (145.4 °F)', { exact: true })).toBeVisible();
+
+  // US: new hot holding starts at 135 °F, and the seeded cabinet shows 135 °F, not 134.6.
+  await page.goto(`/temperatures/${DOWNTOWN}/create`);
+  await chooseOption(page, 'Equipment type', 'Hot holding');
+  await expect(page.getByLabel('Lower limit (°F)')).toHaveValue('135');
+  await page.goto(`/temperatures?location=${DOWNTOWN}`);
+  await page.getByRole('link', { name: 'Hot holding cabinet' }).click();
+  await expect(page).toHaveTitle('Kitchen Sentinel | Equipment details');
+  await expect(page.getByText('≥ 135 °F', { exact: true })).toBeVisible();
+
+  // Leave the demo client as it was.
+  await page.goto('/locations');
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete location' }).getByRole('button', { name: 'Delete location' }).click();
+  await expect(page.getByText('Location deleted')).toBeVisible();
+});
+
+async function chooseCountry(page: Page, country: string) {
+  await page.getByRole('textbox', { name: 'Country' }).fill(country);
+  await page.getByRole('option', { name: country, exact: true }).click();
+}
 
 test('the Sensors screen registers a sensor, shows its credential once and sorts by battery', async ({ page }) => {
   await logIn(page, 'manager@harbor.example');

@@ -47,6 +47,58 @@ test('invite a user, who sets a password from the invitation e-mail and logs in'
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
 });
 
+test('a new user whose e-mail is taken is refused on the e-mail field, and a typed change clears it', async ({ page }) => {
+  await logIn(page, 'manager@harbor.example');
+  await page.goto('/users/create');
+  await expect(page).toHaveTitle('Kitchen Sentinel | Add new user');
+  await page.getByLabel('First name').fill('Carla');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('Email').fill('cook@harbor.example');
+  await page.getByLabel('Phone').fill('call me');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invalid phone number')).toBeVisible();
+  await page.getByLabel('Phone').fill('');
+  await expect(page.getByText('Invalid phone number')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('A user with this email address already exists')).toBeVisible();
+  await expect(page).toHaveTitle('Kitchen Sentinel | Add new user');
+  await page.getByLabel('Email').fill('cook.again@harbor.example');
+  await expect(page.getByText('A user with this email address already exists')).toHaveCount(0);
+});
+
+test('the profile checks its fields, asks for the password to change the sign-in e-mail, and saves', async ({ page }) => {
+  const phone = `+1 555 ${String(Date.now()).slice(-4)}`;
+  await logIn(page, 'porter@harbor.example');
+  await page.goto('/profile');
+  await expect(page).toHaveTitle('Kitchen Sentinel | Profile');
+  const firstname = await page.getByLabel('First name').inputValue();
+  await page.getByLabel('First name').fill('');
+  await page.getByLabel('Work phone').fill('call me');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Field is required')).toBeVisible();
+  await expect(page.getByText('Invalid phone number')).toBeVisible();
+  await page.getByLabel('First name').fill(firstname);
+  await page.getByLabel('Work phone').fill(phone);
+  await expect(page.getByText('Invalid phone number')).toHaveCount(0);
+
+  // A new sign-in e-mail needs the current password; a wrong one is refused on its field.
+  await page.getByLabel('Sign-in email').fill('porter.new@harbor.example');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Field is required')).toBeVisible();
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('The password is not correct')).toBeVisible();
+
+  await page.getByLabel('Sign-in email').fill('porter@harbor.example');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Work phone')).toHaveValue(phone);
+  await expect(page.getByLabel('First name')).toHaveValue(firstname);
+});
+
 test('the users location filter keeps "all" in the URL and a chosen location as the selected one', async ({ page }) => {
   await logIn(page, 'manager@harbor.example');
   await page.goto('/users');

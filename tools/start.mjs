@@ -30,8 +30,15 @@ if (stale) {
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
+// The server runs with tsx as a loader in one process, so SIGTERM reaches it directly and it drains. Under
+// the tsx command a second process relays the signal and SIGKILLs the server unless it confirms within
+// 30 ms, which a loaded server misses: buffered readings were lost and the pool never closed.
 const children = [
-  spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env: withServerNodeOptions(process.env) }),
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: withServerNodeOptions(process.env),
+  }),
 ];
 const simulator = path.join(root, 'tools/simulator/simulator.cli.ts');
 if (process.env.NODE_ENV !== 'production' && process.env.SIMULATOR !== 'false' && fs.existsSync(simulator)) {

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in one command, ending with one line `N passed, N failed`.
 // Static checks count as one test each; vitest and Playwright report their own counts.
-import { spawnSync } from 'node:child_process';
+//
+// The static checks are independent single-threaded programs, so they run side by side, as many at a
+// time as the machine has cores (each one's output printed whole when it ends). Vitest then spreads its
+// files over the cores itself, and Playwright drives one browser against the built app.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './test/chromium.mjs';
 import { prepareE2eDatabase } from './test/e2e-database.mjs';
@@ -15,6 +20,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let passed = 0;
 let failed = 0;
 const failures = [];
+const startedAt = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -22,12 +29,40 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(label, command, args, env) {
-  if (run(label, command, args, env)) passed += 1;
+function count(label, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(label);
   }
+}
+
+/** Runs a command with its output kept; resolves whether it succeeded and what it printed. */
+function runCollected(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += `${error}\n`));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** Runs the checks `parallel` at a time, in the order given (longest first pays best). */
+async function checkAll(checks, parallel) {
+  const queue = [...checks];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [label, command, args] = next;
+      const started = Date.now();
+      const { ok, output } = await runCollected(command, args);
+      console.log(`\n▶ ${label} (${seconds(started)})${ok ? '' : ' FAILED'}`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      count(label, ok);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
 }
 
 function readJson(file) {
@@ -38,14 +73,25 @@ function readJson(file) {
   }
 }
 
-check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']);
-check('typecheck (server, domain, tools)', bin('tsc'), ['-p', 'tsconfig.json']);
-check('typecheck (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']);
-check('schema.graphql is up to date', bin('tsx'), ['apps/server/src/graphql/print-schema.ts', '--check']);
-check('generated web operations are up to date', 'npm', ['run', 'codegen', '-w', 'apps/web', '--', '--check']);
+await checkAll(
+  [
+    ['lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']],
+    ['web build', 'npm', ['run', 'build', '-w', 'apps/web']],
+    ['typecheck (server, domain, tools)', bin('tsc'), ['-p', 'tsconfig.json']],
+    ['typecheck (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']],
+    ['generated web operations are up to date', 'npm', ['run', 'codegen', '-w', 'apps/web', '--', '--check']],
+    ['schema.graphql is up to date', bin('tsx'), ['apps/server/src/http/graphql/print-schema.ts', '--check']],
+    ['format (prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']],
+    // Guards of issue #16 (tools/guards/): feature import cycles and services importing a schema or transport;
+    // word-for-word duplicated blocks in production code (jscpd).
+    ['architecture (feature cycles, service imports)', bin('tsx'), ['tools/guards/architecture-check.ts']],
+    ['no duplicated blocks (jscpd)', bin('tsx'), ['tools/guards/duplicates-check.ts']],
+  ],
+  os.availableParallelism(),
+);
 
 const vitestJson = path.join(results, 'vitest.json');
+const vitestStarted = Date.now();
 const vitestOk = run('vitest (unit + integration)', bin('vitest'), [
   'run',
   '--reporter=default',
@@ -62,8 +108,7 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   failed += 1;
   failures.push('vitest did not finish');
 }
-
-check('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+console.log(`vitest took ${seconds(vitestStarted)}`);
 
 const chromium = ensureChromium();
 if (!chromium) {
@@ -94,6 +139,7 @@ if (!chromium) {
   }
 }
 
+console.log(`\nnpm test took ${seconds(startedAt)}`);
 const summary = `${passed} passed, ${failed} failed`;
 fs.writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocumentsInline } from './build/graphql-documents-inline';
+import { i18nextLite, lighterFirstLoad, reactRouterProductionBuild } from './build/lighter-first-load';
+import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
+import { stylesheetAfterSplash } from './build/stylesheet-after-splash';
 
 const API_TARGET = process.env.KS_API_URL ?? 'http://localhost:8080';
 
@@ -18,11 +22,19 @@ function readCommit(): string {
   }
 }
 
-const proxied = ['/graphql', '/dev', '/files', '/healthz'];
+const proxied = ['/graphql', '/dev', '/files', '/healthz', '/reports'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [graphqlDocumentsInline(fileURLToPath(new URL('./src/gql', import.meta.url))), react()],
+  plugins: [
+    graphqlDocumentsInline(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    react(),
+    lighterFirstLoad(),
+    stylesheetAfterSplash(),
+    serviceWorker(),
+    precompress(),
+  ],
+  resolve: { alias: [...reactRouterProductionBuild(), ...i18nextLite()] },
   define: {
     'import.meta.env.VITE_COMMIT': JSON.stringify(readCommit()),
   },
@@ -36,5 +48,9 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     target: 'es2022',
+    // Side-effect-free chunks under 20 kB join a chunk loaded in the same situations: /dashboard fetched
+    // 62 chunks, most of a few hundred bytes (one Mantine component each), and on a phone's connection each
+    // request costs a round trip (62 → 37; /login 17 → 10 for 0.4 KiB more).
+    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
   },
 });

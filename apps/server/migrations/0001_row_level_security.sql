@@ -3,8 +3,14 @@
 -- The migrating (owner) role keeps a permissive policy for system work (sign-in, seeding, jobs).
 DO $$
 BEGIN
+  -- Roles belong to the cluster, not the database: databases migrated side by side (parallel test suites,
+  -- two instances starting on a fresh cluster) can both find the role missing, so the loser's error is ignored.
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'ks_app') THEN
-    CREATE ROLE ks_app NOLOGIN NOSUPERUSER NOBYPASSRLS;
+    BEGIN
+      CREATE ROLE ks_app NOLOGIN NOSUPERUSER NOBYPASSRLS;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN
+      NULL;
+    END;
   END IF;
   IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
     EXECUTE format('GRANT ks_app TO %I', current_user);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadBrokerAdminConfig, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('refuses production without real services and a real secret', () => {
@@ -37,5 +37,44 @@ describe('configuration', () => {
   it('uses embedded stand-ins and port 8080 by default', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, mqttUrl: undefined, smtpUrl: undefined, seedDemo: true });
+  });
+
+  it('stops on a bad value with a message naming the variable, never NaN', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('Invalid configuration: PORT must be a whole number');
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be at most 65535');
+    expect(() => loadConfig({ MQTT_PORT: '18.5' })).toThrow('MQTT_PORT must be a whole number');
+    expect(() => loadConfig({ INGEST_RATE_LIMIT_PER_MINUTE: '0' })).toThrow('INGEST_RATE_LIMIT_PER_MINUTE must be at least 1');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be true or false');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a URL');
+    expect(() => loadConfig({ SEED_HISTORY_DAYS: '5000' })).toThrow('SEED_HISTORY_DAYS must be at most 1098');
+  });
+
+  it('bounds how late an offline checklist answer may arrive: 12 hours unless OFFLINE_ANSWER_MAX_DELAY_HOURS says otherwise', () => {
+    expect(loadConfig({}).offlineAnswerMaxDelayHours).toBe(12);
+    expect(loadConfig({ OFFLINE_ANSWER_MAX_DELAY_HOURS: '6' }).offlineAnswerMaxDelayHours).toBe(6);
+    expect(() => loadConfig({ OFFLINE_ANSWER_MAX_DELAY_HOURS: '0' })).toThrow('OFFLINE_ANSWER_MAX_DELAY_HOURS must be at least 1');
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', SMTP_PORT: '-1' })).toThrow(/PORT must be a whole number; SMTP_PORT must be a whole number/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', MQTT_SHARED_GROUP: '', DATABASE_URL: ' ' });
+    expect(config).toMatchObject({ port: 8080, mqttSharedGroup: undefined, databaseUrl: undefined });
+  });
+
+  it('reads the proxy, ingest and MQTT session settings that the server used to read itself', () => {
+    const config = loadConfig({
+      TRUST_PROXY: 'true',
+      INGEST_RATE_LIMIT_PER_MINUTE: '120',
+      MQTT_CLIENT_ID: 'ks-2',
+      MQTT_SHARED_GROUP: 'ks',
+      MQTT_ADMIN_URL: 'mqtt://admin:pw@broker:1883',
+    });
+    expect(config).toMatchObject({ trustProxy: true, ingestRateLimitPerMinute: 120, mqttClientId: 'ks-2', mqttSharedGroup: 'ks' });
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, ingestRateLimitPerMinute: 6000, mqttClientId: 'kitchen-sentinel-ingest' });
+    expect(loadBrokerAdminConfig({ MQTT_ADMIN_URL: 'mqtt://admin:pw@broker:1883' }).mqttAdminUrl).toBe('mqtt://admin:pw@broker:1883');
   });
 });

@@ -1,6 +1,11 @@
 import path from 'node:path';
+import { z } from 'zod';
+import type { S3StorageConfig } from './storage/s3-storage.js';
 
-/** Everything the server reads from the environment, parsed once. Unset service URLs mean "embedded". */
+/**
+ * Everything the server reads from the environment, parsed once by one schema (`envSchema`); nothing
+ * else in the server reads process.env. Unset service URLs mean "embedded".
+ */
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -15,41 +20,193 @@ export interface Config {
   mailFrom: string;
   jwtSecret: string;
   seedDemo: boolean;
+  /** Days of demo readings history the seed generates (SEED_HISTORY_DAYS; 30, none under test). */
+  seedHistoryDays: number;
   serveWeb: boolean;
   webDist: string;
-  logLevel: string;
+  logLevel: LogLevel;
   /** One access-log line per HTTP request (LOG_REQUESTS; on by default in production only). */
   logRequests: boolean;
+  /** Behind a reverse proxy: the client address and scheme come from X-Forwarded-* (TRUST_PROXY=true). */
+  trustProxy: boolean;
+  /** Origins besides PUBLIC_URL's whose pages may call /graphql with credentials (CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
+  /** Bearer token that opens /metrics (METRICS_TOKEN); without one /metrics is not served at all. */
+  metricsToken: string | undefined;
+  /** Uploads in progress at once on this server, and for one person (UPLOADS_MAX_CONCURRENT[_PER_USER]). */
+  uploadConcurrency: { perServer: number; perUser: number };
+  /** How long a stopping server answers 503 before closing its listener (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+  /** Mosquitto's dynamic-security admin (MQTT_ADMIN_URL): when set, sensor and gateway secrets are kept on the broker. */
+  mqttAdminUrl: string | undefined;
+  /** The readings subscriber's session on an external broker (MQTT_CLIENT_ID, stable so the broker keeps it). */
+  mqttClientId: string;
+  /** Shared-subscription group, so N server instances split the readings (MQTT_SHARED_GROUP). */
+  mqttSharedGroup: string | undefined;
+  /** HTTP readings per minute from one address (INGEST_RATE_LIMIT_PER_MINUTE). */
+  ingestRateLimitPerMinute: number;
+  /** Months of sensor readings kept before the current one (READINGS_RETENTION_MONTHS, default 24). */
+  readingsRetentionMonths: number;
+  /** How old an answer given offline may be when it reaches the server (OFFLINE_ANSWER_MAX_DELAY_HOURS, default 12). */
+  offlineAnswerMaxDelayHours: number;
+  /** Files in S3 (S3_ENDPOINT and S3_BUCKET set, credentials then required); otherwise in `<dataDir>/files`. */
+  s3: S3StorageConfig | undefined;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** `https://a.example, http://localhost:5173` as origins; anything that is not exactly an origin is refused. */
+export function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter((item) => item.length > 0)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item) {
+        throw new Error(`CORS_ORIGINS: "${item}" is not an origin (scheme://host[:port], no path)`);
+      }
+      return url.origin;
+    });
+}
+
+// An empty variable (`FOO=` in a .env file or a compose file) counts as unset, as it always has.
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+
+const text = optional(z.string());
+const url = optional(z.string().refine((value) => URL.canParse(value), 'must be a URL (scheme://host…)'));
+const flag = optional(z.enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) }));
+const wholeNumber = (min: number, max: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
+  );
+const port = wholeNumber(0, 65_535);
+const count = wholeNumber(1, 1_000_000_000);
+
+/** Every environment variable the server reads, with the range it accepts. */
+const envSchema = z.object({
+  NODE_ENV: text,
+  PORT: port,
+  HOST: text,
+  PUBLIC_URL: url,
+  DATA_DIR: text,
+  DATABASE_URL: url,
+  MQTT_URL: url,
+  MQTT_PORT: port,
+  MQTT_ADMIN_URL: url,
+  MQTT_CLIENT_ID: text,
+  MQTT_SHARED_GROUP: text,
+  SMTP_URL: url,
+  SMTP_PORT: port,
+  MAIL_FROM: text,
+  JWT_SECRET: text,
+  SEED_DEMO: flag,
+  SEED_HISTORY_DAYS: wholeNumber(0, 3 * 366),
+  SERVE_WEB: flag,
+  WEB_DIST: text,
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })),
+  LOG_REQUESTS: flag,
+  TRUST_PROXY: flag,
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 10 * 60_000),
+  CORS_ORIGINS: text,
+  METRICS_TOKEN: optional(z.string().min(24, 'must be at least 24 characters')),
+  UPLOADS_MAX_CONCURRENT: count,
+  UPLOADS_MAX_CONCURRENT_PER_USER: count,
+  INGEST_RATE_LIMIT_PER_MINUTE: count,
+  READINGS_RETENTION_MONTHS: count,
+  OFFLINE_ANSWER_MAX_DELAY_HOURS: wholeNumber(1, 7 * 24),
+  S3_ENDPOINT: url,
+  S3_BUCKET: text,
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_REGION: text,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: text,
+});
+type Env = z.infer<typeof envSchema>;
+
+/** Parses `env` with the schema; a bad value stops the start with every offending variable named. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/** S3 when S3_ENDPOINT or S3_BUCKET is set; then both and the credentials are required. */
+function s3Of(env: Env): S3StorageConfig | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint && !bucket) return undefined;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    const required = { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
+    const missing = Object.entries(required).filter(([, value]) => !value);
+    throw new Error(`S3 storage needs ${missing.map(([name]) => name).join(', ')}`);
+  }
+  return {
+    endpoint: endpoint.trim(),
+    bucket: bucket.trim(),
+    accessKeyId,
+    secretAccessKey,
+    region: env.S3_REGION?.trim() ?? 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+    prefix: env.S3_PREFIX?.trim(),
+  };
+}
+
 /** Reads the configuration; production refuses to start on embedded stand-ins or a default secret. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const env = parseEnv(processEnv);
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const port = Number(env.PORT ?? 8080);
+  const port = env.PORT ?? 8080;
   const config: Config = {
     env: nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    mqttUrl: env.MQTT_URL || undefined,
-    mqttPort: Number(env.MQTT_PORT ?? 1883),
-    smtpUrl: env.SMTP_URL || undefined,
-    smtpPort: Number(env.SMTP_PORT ?? 2525),
+    databaseUrl: env.DATABASE_URL,
+    mqttUrl: env.MQTT_URL,
+    mqttPort: env.MQTT_PORT ?? 1883,
+    mqttAdminUrl: env.MQTT_ADMIN_URL,
+    mqttClientId: env.MQTT_CLIENT_ID ?? 'kitchen-sentinel-ingest',
+    mqttSharedGroup: env.MQTT_SHARED_GROUP,
+    smtpUrl: env.SMTP_URL,
+    smtpPort: env.SMTP_PORT ?? 2525,
     mailFrom: env.MAIL_FROM ?? 'Kitchen Sentinel <no-reply@kitchen-sentinel.example>',
     jwtSecret: env.JWT_SECRET ?? 'development-only-secret-change-me-in-production',
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
+    seedHistoryDays: env.SEED_HISTORY_DAYS ?? (nodeEnv === 'test' ? 0 : 30),
     serveWeb: env.SERVE_WEB !== 'false',
-    webDist: path.join(repoRoot, 'apps/web/dist'),
+    // WEB_DIST lets a test run serve a build made elsewhere (`vite build --outDir …`) without touching apps/web/dist.
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     // An access log line per request suits production log pipelines; on a demo console it buries the URL
     // and logins `npm start` prints (the simulator alone makes one request a second).
     logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === 'true' : nodeEnv === 'production',
+    trustProxy: env.TRUST_PROXY === 'true',
+    // Long enough for a load balancer polling /readyz every few seconds to stop sending; a console
+    // (Ctrl-C on `npm start`) or a test has nobody to warn.
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (nodeEnv === 'production' ? 5000 : 0),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS ?? ''),
+    metricsToken: env.METRICS_TOKEN,
+    uploadConcurrency: { perServer: env.UPLOADS_MAX_CONCURRENT ?? 16, perUser: env.UPLOADS_MAX_CONCURRENT_PER_USER ?? 3 },
+    ingestRateLimitPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE ?? 6000,
+    // Two years: a year-on-year comparison of any month, and beyond what food-safety inspections ask for.
+    readingsRetentionMonths: env.READINGS_RETENTION_MONTHS ?? 24,
+    // A closing checklist done in a walk-in without signal reaches the server by the next morning's shift.
+    offlineAnswerMaxDelayHours: env.OFFLINE_ANSWER_MAX_DELAY_HOURS ?? 12,
+    s3: s3Of(env),
     ...overrides,
   };
+  if (config.metricsToken !== undefined && config.metricsToken.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters');
   if (config.env === 'production') {
     const missing = [
       ['DATABASE_URL', config.databaseUrl],
@@ -64,4 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config.jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   }
   return config;
+}
+
+/** What the `ks-broker` command needs (MQTT_ADMIN_URL), parsed by the same schema without the server's rules. */
+export function loadBrokerAdminConfig(processEnv: NodeJS.ProcessEnv = process.env): { mqttAdminUrl: string | undefined } {
+  return { mqttAdminUrl: parseEnv(processEnv).MQTT_ADMIN_URL };
 }

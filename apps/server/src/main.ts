@@ -19,13 +19,31 @@ const lines = [
     : []),
   '',
 ];
+// The banner is this command's answer to the person who ran `npm start` (where to open, how to sign in),
+// not a log event: it stays plain console text so it is readable above the JSON log lines.
 console.log(lines.join('\n'));
 
+// The first SIGTERM/SIGINT stops gracefully (drain, finish, store what is buffered, close the pool last);
+// a second one, or a stop hanging past the grace period plus 30 s, ends the process at once.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) return;
+    if (stopping) {
+      server.app.log.error(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
     stopping = true;
-    void server.stop().finally(() => process.exit(0));
+    server.app.log.info(`${signal}: draining for ${config.shutdownGraceMs} ms, then stopping`);
+    setTimeout(() => {
+      server.app.log.error('stop did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 30_000).unref();
+    void server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
   });
 }

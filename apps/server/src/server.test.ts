@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { startServer } from './server.js';
-import { gql, loginAs, startTestServer, waitForMail } from '../test/harness.js';
+import { gql, loginAs, metricsText, startTestServer, waitForMail } from '../test/harness.js';
 
 describe('the running server', () => {
   it('answers liveness, readiness, metrics and the development mailbox', async () => {
@@ -14,7 +14,7 @@ describe('the running server', () => {
       const ready = await fetch(`${server.url}/readyz`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ status: 'ready', checks: { database: true, broker: true } });
-      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      const metrics = await metricsText(server);
       expect(metrics).toContain('ks_http_requests_total');
       expect(metrics).toContain('process_cpu_user_seconds_total');
 
@@ -75,5 +75,7 @@ describe('the running server', () => {
       await second.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two boots of an on-disk PGlite, each migrating and seeding: about 15 s alone, past the 30 s default
+    // when another suite shares the two cores (server suites run in parallel).
+  }, 120_000);
 });

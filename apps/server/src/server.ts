@@ -1,33 +1,44 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import path from 'node:path';
+import { pino } from 'pino';
 import type { Config } from './config.js';
 import { createPool, runMigrations, type Pool } from './db/database.js';
 import { startEmbeddedMqtt, type EmbeddedMqtt } from './embedded/embedded-mqtt.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.js';
 import { startEmbeddedSmtp, type EmbeddedSmtp } from './embedded/embedded-smtp.js';
+import { registerErrorHandler } from './http/error-handler.js';
 import { registerFileRoutes } from './http/files-routes.js';
+import { UploadSlots } from './http/upload-slots.js';
 import { registerGraphQL } from './http/graphql-route.js';
+import { registerDraining } from './http/draining.js';
 import { registerMailboxRoutes } from './http/mailbox-routes.js';
 import { registerOpsRoutes } from './http/ops-routes.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebRoutes } from './http/web-routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedEstateFloorplans } from './seed/estate-floorplans-seed.js';
 import { startJobRunner } from './jobs/job-runner.js';
-import { questActivationsJob } from './jobs/quest-activations.job.js';
-import { createStorage, storageConfigFromEnv } from './storage/storage-config.js';
+import { BackgroundTasks } from './jobs/background-tasks.js';
+import { questActivationsJob } from './features/checklists/quest-activations.job.js';
+import { readingsPartitionsJob } from './jobs/readings-partitions.job.js';
+import { createStorage, storageConfigOf } from './storage/storage-config.js';
 import { newSecureToken } from './auth/secure-token.js';
 import type { AlertServices } from './features/alerts/alert-notifications.service.js';
 import { alertMonitorJob } from './features/alerts/alert-monitor.job.js';
 import { sensorDataExportJob } from './features/export/export.job.js';
 import { certificationExpiryJob } from './features/trainings/certification-expiry.job.js';
+import { coolingCheckpointsJob } from './features/cooling/cooling-checkpoints.job.js';
+import { registerReportRoutes } from './features/inspection-report/report.routes.js';
+import { calibrationRemindersJob } from './features/calibration/calibration-reminders.job.js';
 import { registerIngestRoutes } from './features/ingest/ingest.routes.js';
 import { brokerGuard } from './features/ingest/mqtt-access.js';
 import { createBrokerIntake } from './features/ingest/broker-intake.js';
-import { startReadingsSubscriber, type ReadingsSubscriber } from './features/ingest/mqtt-subscriber.js';
+import type { ReadingsSubscriber } from './features/ingest/mqtt-subscriber.js';
+import { startMqttIngest } from './features/ingest/mqtt-ingest.js';
 import type { Storage } from './storage/storage.js';
 import { ingestMetricsRegistry } from './features/ingest/ingest-metrics.js';
 
@@ -45,19 +56,32 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Where the server's log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
 /**
  * Starts the whole product in one process: the embedded stand-ins for every service whose URL is not
  * configured, migrations, the demo seed (outside production), and the HTTP server.
+ *
+ * `stop()` drains first (503 with `Connection: close` to new requests for SHUTDOWN_GRACE_MS, requests
+ * already running finish), then closes everything in the reverse order it started: the listener, the
+ * MQTT intake (storing what it buffered), jobs, mail, the broker, and the database pool last.
  */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const log = (msg: string) => console.log(`[kitchen-sentinel] ${msg}`);
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  // One structured logger for everything the server says: Fastify's requests and the parts that start
+  // before it (embedded services, jobs, ingest), so a log pipeline gets JSON lines only.
+  const logger: FastifyBaseLogger = pino({ level: config.logLevel }, options.logStream);
+  const log = (msg: string) => logger.info(msg);
+  const logProblem = (message: string, error?: unknown) => (error ? logger.error({ err: error }, message) : logger.warn(message));
   const stops: Array<() => Promise<void>> = [];
   try {
     let databaseUrl = config.databaseUrl;
     let embeddedPg: EmbeddedPostgres | null = null;
     if (!databaseUrl) {
       embeddedPg = await startEmbeddedPostgres(config.dataDir ? path.join(config.dataDir, 'pglite') : null);
-      stops.push(() => embeddedPg!.stop()); // set just above
+      stops.unshift(() => embeddedPg!.stop()); // set just above
       databaseUrl = embeddedPg.url;
     }
     const pool = createPool(databaseUrl, embeddedPg ? 8 : 20, !embeddedPg);
@@ -72,7 +96,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const brokerIntake = config.mqttUrl ? null : createBrokerIntake();
     if (!mqttUrl) {
       broker = await startEmbeddedMqtt(config.mqttPort, log, brokerGuard(pool, mqttServerAccount, brokerIntake ?? undefined));
-      stops.push(() => broker!.stop()); // set just above
+      stops.unshift(() => broker!.stop()); // set just above
       mqttUrl = broker.url;
     }
 
@@ -80,17 +104,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let smtpUrl = config.smtpUrl;
     if (!smtpUrl) {
       smtp = await startEmbeddedSmtp(config.smtpPort, log);
-      stops.push(() => smtp!.stop()); // set just above
+      stops.unshift(() => smtp!.stop()); // set just above
       smtpUrl = smtp.url;
     }
     const mailer = createMailer(smtpUrl, config.mailFrom);
     stops.unshift(async () => mailer.close());
+    // Runs just before the mailer closes: the alert e-mails ingest started after its last commits go out.
+    const background = new BackgroundTasks();
+    stops.unshift(() => background.settle());
 
-    const storage = await createStorage(storageConfigFromEnv(process.env, config.dataDir));
-    stops.push(() => storage.close());
+    const storage = await createStorage(storageConfigOf(config));
+    stops.unshift(() => storage.close());
 
     if (config.seedDemo) {
-      await seedDemoData(pool);
+      await seedDemoData(pool, { historyDays: config.seedHistoryDays });
       // Drawing floorplan pictures costs a few seconds of sharp work: demo only, not every test server.
       if (config.env !== 'test') await seedEstateFloorplans({ pool, storage });
     }
@@ -99,7 +126,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       pool,
       mailer,
       publicUrl: config.publicUrl,
-      log: (message, error) => console.error(`[kitchen-sentinel] ${message}`, error ?? ''),
+      log: logProblem,
+      background,
     };
 
     // Background work: recurring jobs claimed through job_schedules, so N instances run each tick once.
@@ -107,36 +135,50 @@ export async function startServer(config: Config): Promise<RunningServer> {
       pool,
       // Tests drive the alert clock and exports themselves (with a chosen `now`).
       jobs: [
-        questActivationsJob(pool),
+        questActivationsJob(pool, logger),
+        // Monthly partitions of sensor_readings ahead of time, and the retention period.
+        readingsPartitionsJob(pool, config.readingsRetentionMonths, log),
         ...(config.env === 'test' ? [] : [alertMonitorJob(alertServices), sensorDataExportJob(alertServices)]),
         // Daily certificate expiry notices (tests run the tick themselves with a chosen `now`).
-        ...(config.env === 'test' ? [] : [certificationExpiryJob(alertServices)]),
+        ...(config.env === 'test' ? [] : [certificationExpiryJob(alertServices), coolingCheckpointsJob(alertServices)]),
+        ...(config.env === 'test' ? [] : [calibrationRemindersJob(alertServices)]),
       ],
-      log: (message, error) => console.error(`[kitchen-sentinel] ${message}`, error ?? ''),
+      log: logProblem,
     });
     stops.unshift(() => jobs.stop());
 
     const app = Fastify({
-      logger: { level: config.logLevel },
+      loggerInstance: logger,
       logController: new LogController({ disableRequestLogging: !config.logRequests }),
-      trustProxy: process.env.TRUST_PROXY === 'true',
+      trustProxy: config.trustProxy,
       bodyLimit: 1024 * 1024,
     });
+    // First hook of all: while draining nothing else (rate limits, credentials) runs for a new request.
+    const draining = registerDraining(app);
+    registerErrorHandler(app);
+    registerSecurityHeaders(app, config.publicUrl);
     await app.register(fastifyCookie);
     await app.register(rateLimit, { global: false });
-    registerOpsRoutes(app, pool, [{ name: 'broker', check: () => brokerAnswers(mqttUrl) }], [ingestMetricsRegistry]);
+    registerOpsRoutes(
+      app,
+      pool,
+      [{ name: 'broker', check: () => brokerAnswers(mqttUrl, broker ? mqttServerAccount : {}) }],
+      [ingestMetricsRegistry],
+      config.metricsToken,
+    );
     registerGraphQL(app, { config, pool, mailer });
-    await registerFileRoutes(app, { pool, storage, jwtSecret: config.jwtSecret });
-    registerIngestRoutes(app, alertServices, { rateLimitPerMinute: Number(process.env.INGEST_RATE_LIMIT_PER_MINUTE ?? 6000) });
+    await registerFileRoutes(app, { pool, storage, jwtSecret: config.jwtSecret, uploadSlots: new UploadSlots(config.uploadConcurrency) });
+    registerIngestRoutes(app, alertServices, { rateLimitPerMinute: config.ingestRateLimitPerMinute });
+    registerReportRoutes(app, { pool, jwtSecret: config.jwtSecret });
     if (smtp && config.env !== 'production') registerMailboxRoutes(app, smtp);
     if (config.serveWeb) await registerWebRoutes(app, config.webDist);
 
     const readingsSubscriber = brokerIntake
       ? brokerIntake.open(alertServices)
-      : startReadingsSubscriber(alertServices, {
+      : startMqttIngest(alertServices, {
           url: mqttUrl,
-          clientId: process.env.MQTT_CLIENT_ID ?? 'kitchen-sentinel-ingest',
-          sharedGroup: process.env.MQTT_SHARED_GROUP || undefined,
+          clientId: config.mqttClientId,
+          sharedGroup: config.mqttSharedGroup,
           ...(broker ? mqttServerAccount : {}),
         });
     stops.unshift(() => readingsSubscriber.stop());
@@ -156,6 +198,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       readingsSubscriber,
       alertServices,
       async stop() {
+        draining.start();
+        if (config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
         for (const stop of stops) await stop().catch(() => undefined);
       },
     };
@@ -165,10 +209,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
 }
 
-/** Readiness: can we open an MQTT connection to the broker right now? */
-async function brokerAnswers(url: string): Promise<boolean> {
+/**
+ * Readiness: can we open an MQTT connection to the broker right now? The embedded broker refuses
+ * anonymous clients, so the probe signs in with the server's own account there.
+ */
+async function brokerAnswers(url: string, account: { username?: string; password?: string }): Promise<boolean> {
   return new Promise((resolve) => {
-    const client = mqtt.connect(url, { connectTimeout: 2000, reconnectPeriod: 0 });
+    const client = mqtt.connect(url, { ...account, connectTimeout: 2000, reconnectPeriod: 0 });
     const done = (ok: boolean) => {
       client.end(true);
       resolve(ok);

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { startServer, type RunningServer } from '../src/server.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { startServer, type RunningServer, type StartOptions } from '../src/server.js';
 
 /**
  * Boots the real server for a suite: with TEST_DATABASE_URL (CI: PostgreSQL) in a fresh database of its
  * own beside it, dropped when the suite stops, so suites never see each other's rows; otherwise an
  * in-memory embedded PGlite. Embedded SMTP and MQTT on ephemeral ports; demo data seeded.
  */
-export async function startTestServer(): Promise<RunningServer> {
-  const database = process.env.TEST_DATABASE_URL ? await createSuiteDatabase(process.env.TEST_DATABASE_URL) : null;
+export async function startTestServer(options: StartOptions & { config?: Partial<Config> } = {}): Promise<RunningServer> {
+  // A server given a database (a second instance on the first one's) leaves it to its owner.
+  const ownDatabase = process.env.TEST_DATABASE_URL && !options.config?.databaseUrl;
+  const database = ownDatabase ? await createSuiteDatabase(process.env.TEST_DATABASE_URL!) : null;
   const server = await startServer(
     loadConfig(
       { ...process.env, NODE_ENV: 'test' },
@@ -26,8 +28,11 @@ export async function startTestServer(): Promise<RunningServer> {
         seedDemo: true,
         jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
         logLevel: 'error',
+        metricsToken: TEST_METRICS_TOKEN,
+        ...options.config,
       },
     ),
+    options,
   ).catch(async (error: unknown) => {
     await database?.drop();
     throw error;
@@ -42,8 +47,18 @@ export async function startTestServer(): Promise<RunningServer> {
   };
 }
 
+/** The token a test server's /metrics asks for. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-of-24-chars-or-more';
+
+/** The Prometheus text of a test server's /metrics. */
+export async function metricsText(server: RunningServer): Promise<string> {
+  const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+  if (response.status !== 200) throw new Error(`/metrics answered ${response.status}`);
+  return response.text();
+}
+
 /** A fresh database next to `baseUrl` (same server and credentials), and how to drop it. */
-async function createSuiteDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createSuiteDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const url = new URL(baseUrl);
   const name = `${url.pathname.slice(1) || 'postgres'}_suite_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = async (statement: string) => {

@@ -8,9 +8,12 @@ import { buildClient, buildUser } from './factories.js';
 /** The JWT secret `startTestServer()` configures. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
-/** An access token for a user, without going through the (rate-limited, argon2) login. */
-export function tokenFor(userId: string): Promise<string> {
-  return signAccessToken(TEST_JWT_SECRET, userId);
+/**
+ * An access token for a user, without going through the (rate-limited, argon2) login. `tokenVersion` is
+ * the user's `token_version` (0 until a password change, deactivation or "log out everywhere").
+ */
+export function tokenFor(userId: string, tokenVersion = 0): Promise<string> {
+  return signAccessToken(TEST_JWT_SECRET, userId, tokenVersion);
 }
 
 /** A fresh client with two locations, A and B. */

@@ -2,11 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { graphqlDocumentsInline } from './graphql-documents-inline';
 
-const LOGIN =
-  '{"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"}}]}';
+const LOGIN_SOURCE = 'mutation Login { login { access_token } }';
+const LOGIN = JSON.stringify(parse(LOGIN_SOURCE, { noLocation: true }));
 const ROW = '{"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EquipmentRow"}}]}';
 
 function pluginOver(generated: string) {
@@ -34,7 +35,10 @@ describe('graphqlDocumentsInline', () => {
       'export const Row = graphql(`fragment EquipmentRow on Appliance { id }`);',
     ].join('\n');
     const result = transform(source);
-    expect(result?.code).toContain(`export const LoginDocument = (${LOGIN});`);
+    // An operation carries its printed text for requestGraphQL; a fragment is the document alone.
+    const login = `{"__query":${JSON.stringify(print(parse(LOGIN_SOURCE)))},${LOGIN.slice(1)}`;
+    expect(result?.code).toContain(`export const LoginDocument = (${login});`);
+    expect(JSON.parse(login)).toMatchObject({ __query: 'mutation Login {\n  login {\n    access_token\n  }\n}', kind: 'Document' });
     expect(result?.code).toContain(`export const Row = (${ROW});`);
     expect(result?.code).not.toContain('graphql(`');
   });

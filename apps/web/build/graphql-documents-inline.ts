@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'graphql';
+import { parse, print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
@@ -14,6 +14,17 @@ function generatedName(source: string): string | null {
   if (definition.kind === 'FragmentDefinition') return `${definition.name.value}FragmentDoc`;
   if (definition.kind === 'OperationDefinition') return `${definition.name.value}Document`;
   return null;
+}
+
+/**
+ * The compiled document, an operation's with its printed text as `__query` (what graphql's `print` gives
+ * at run time): `requestGraphQL` sends it as is, so the public screens load no GraphQL printer. Apollo
+ * ignores the property and prints the document it transformed.
+ */
+function withQueryText(document: string): string {
+  const ast = JSON.parse(document) as DocumentNode;
+  if (!ast.definitions.some((definition) => definition.kind === 'OperationDefinition')) return document;
+  return `{"__query":${JSON.stringify(print(ast))},${document.slice(1)}`;
 }
 
 /**
@@ -48,7 +59,7 @@ export function graphqlDocumentsInline(gqlDirectory: string): Plugin {
         const document = name ? documentsByName().get(name) : undefined;
         if (!document) return call;
         changed = true;
-        return `(${document})`;
+        return `(${withQueryText(document)})`;
       });
       return changed ? { code: transformed, map: null } : null;
     },

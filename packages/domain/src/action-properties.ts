@@ -37,7 +37,6 @@ export interface ActionPropertiesByType {
   FILE: NoProperties;
   PHOTO: NoProperties;
 }
-export type ActionProperties = ActionPropertiesByType[ActionType];
 
 /** Limits that keep an action readable on a phone and bound what the API stores. */
 export const ACTION_LIMITS = {

@@ -14,9 +14,15 @@ import { DEFAULT_SAFE_ZONES } from './safe-zones.js';
 
 const T0 = new Date('2026-11-20T12:00:00Z');
 const minutes = (m: number) => new Date(T0.getTime() + m * 60_000);
-const fridge = alertPolicy({ safeZone: DEFAULT_SAFE_ZONES.FRIDGE, alertDelayMin: 30, holdsTcsFood: true });
-const hotHolding = alertPolicy({ safeZone: DEFAULT_SAFE_ZONES.HOT_HOLDING, alertDelayMin: 15, holdsTcsFood: true });
-const wine = alertPolicy({ safeZone: DEFAULT_SAFE_ZONES.WINE, alertDelayMin: 30, holdsTcsFood: false });
+// A Codex location (danger zone 5–60 °C) unless a test says otherwise.
+const fridge = alertPolicy({ type: 'FRIDGE', safeZone: DEFAULT_SAFE_ZONES.FRIDGE, alertDelayMin: 30 });
+const usHotHolding = alertPolicy({
+  type: 'HOT_HOLDING',
+  safeZone: DEFAULT_SAFE_ZONES.HOT_HOLDING,
+  alertDelayMin: 15,
+  jurisdiction: 'US_FDA',
+});
+const wine = alertPolicy({ type: 'WINE', safeZone: DEFAULT_SAFE_ZONES.WINE, alertDelayMin: 30 });
 
 /** Readings every `step` minutes from `from` to `to` (inclusive) following `curve(minute)`. */
 function series(from: number, to: number, curve: (minute: number) => number, step = 5): Reading[] {
@@ -47,7 +53,9 @@ describe('alert engine scenarios', () => {
   });
 
   it('detects a slow drift once the breach outlasts the 30-minute delay, LOW then HIGH at half the food budget', () => {
-    // Warms 0.02 °C a minute from 3 °C: leaves the zone at minute 105, stays within 5 °C of it until minute 350.
+    // Warms 0.02 °C a minute from 3 °C: leaves the zone (and enters the danger zone) at minute 105, stays
+    // within 5 °C of it until minute 350. The food clock counts from the last safe reading (minute 100),
+    // so half the budget is spent at minute 220.
     const { state, events } = applyReadings(
       INITIAL_STATE,
       series(0, 260, (m) => 3 + m * 0.02, 5),
@@ -57,12 +65,12 @@ describe('alert engine scenarios', () => {
     expect(detected?.alert).toMatchObject({ reason: 'APPLIANCE_TOO_WARM', severity: 'LOW', status: 'DETECTED', startedAt: minutes(105) });
     expect(detected?.at).toEqual(minutes(140));
     const raised = events.find((e) => e.type === 'SEVERITY_RAISED');
-    expect(raised?.at).toEqual(minutes(225));
+    expect(raised?.at).toEqual(minutes(220));
     expect(state.alert?.severity).toBe('HIGH');
     expect(events.filter((e) => e.type === 'DETECTED')).toHaveLength(1); // one open alert per appliance
   });
 
-  it('raises a HIGH alert at once for a reading far outside the zone', () => {
+  it('raises a HIGH alert at once for a reading more than 5 °C into the danger zone (food at risk now)', () => {
     const { events } = applyReadings(
       INITIAL_STATE,
       [
@@ -86,13 +94,19 @@ describe('alert engine scenarios', () => {
     expect(state.alert).toBeNull();
   });
 
-  it('does not count a sensor dropout as time outside, and a reading after the gap starts a new breach', () => {
+  it('counts a sensor dropout inside a breach as danger time without data, and the breach goes on', () => {
     const before = series(0, 20, () => 8);
     const after = series(200, 220, () => 8);
     const { state, events } = applyReadings(INITIAL_STATE, [...before, ...after], fridge);
-    expect(events).toEqual([]);
-    expect(state.batchOutsideMs).toBe(40 * 60_000);
-    expect(state.breachStartedAt).toEqual(minutes(200));
+    expect(state.food).toEqual({ dangerMs: 220 * 60_000, unknownMs: 180 * 60_000, excursions: 1 });
+    expect(state.breachStartedAt).toEqual(minutes(0));
+    // The silence alone carries the clock past 2 h (at minute 120); the first reading after it opens the
+    // alert, HIGH: half the food's budget is spent.
+    expect(events).toEqual([
+      { type: 'FOOD_STAGE', stage: 'USE_NOW', at: minutes(120) },
+      { type: 'DETECTED', at: minutes(200), alert: expect.objectContaining({ severity: 'HIGH', startedAt: minutes(0) }) },
+    ]);
+    expect(currentFoodSafeness(state, fridge)).toMatchObject({ foodSafeness: 'POSITIVE', useNow: true, uncertain: true });
   });
 
   it('replays a late batch so the alert starts when the breach really started', () => {
@@ -143,11 +157,11 @@ describe('alert engine scenarios', () => {
     expect(snooze(breach.state, minutes(40)).state.alert?.snoozedUntil).toEqual(minutes(100));
   });
 
-  it('alerts when a hot-holding unit cools below 57 °C for more than 15 minutes, too cold', () => {
+  it('alerts when a hot-holding unit cools below 57 °C for more than 15 minutes, too cold, LOW (3.2 °C under 135 °F)', () => {
     const { events } = applyReadings(
       INITIAL_STATE,
       series(0, 60, (m) => (m < 20 ? 63 : 54)),
-      hotHolding,
+      usHotHolding,
     );
     expect(events[0]).toMatchObject({
       type: 'DETECTED',
@@ -156,7 +170,7 @@ describe('alert engine scenarios', () => {
     });
   });
 
-  it('tracks food safeness: use-now after 2 h outside, NEGATIVE after 4 h, worst kept on the alert', () => {
+  it('tracks food safeness: use-now after 2 h in the danger zone, NEGATIVE after 4 h, worst kept on the alert', () => {
     const twoHours = applyReadings(
       INITIAL_STATE,
       series(0, 125, () => 8),
@@ -180,16 +194,19 @@ describe('alert engine scenarios', () => {
       fridge,
     );
     expect(currentFoodSafeness(recovered.state, fridge)).toMatchObject({ foodSafeness: 'NEGATIVE', estimatedFoodSpoilageAt: null });
-    expect(currentFoodSafeness(startNewBatch(recovered.state), fridge)).toMatchObject({ foodSafeness: 'POSITIVE', useNow: false });
+    expect(currentFoodSafeness(startNewBatch(recovered.state, minutes(331)), fridge)).toMatchObject({
+      foodSafeness: 'POSITIVE',
+      useNow: false,
+    });
   });
 
-  it('answers NA for appliances without TCS food, while still alerting', () => {
+  it('answers NA for appliances without TCS food, while still alerting (LOW, after the delay: no food at risk)', () => {
     const { state, events } = applyReadings(
       INITIAL_STATE,
       series(0, 60, () => 25),
       wine,
     );
-    expect(events[0]?.type).toBe('DETECTED');
+    expect(events[0]).toMatchObject({ type: 'DETECTED', at: minutes(35), alert: { severity: 'LOW' } });
     expect(currentFoodSafeness(state, wine).foodSafeness).toBe('NA');
     expect(state.alert?.worstFoodSafeness).toBe('NA');
   });

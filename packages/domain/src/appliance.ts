@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { hasAtLeast, type AccessLevel } from './access.js';
-import { APPLIANCE_TYPES } from './enums.js';
+import { APPLIANCE_TYPES, TEMPERATURE_UNITS } from './enums.js';
 import { MESSAGES } from './messages.js';
 import { ESTATE_MESSAGES, idSchema, optionalIdSchema, optionalText, requiredText } from './estate-fields.js';
-import { ALERT_DELAY_LIMITS_MIN, SAFE_ZONE_LIMITS_C } from './safe-zones.js';
+import { ALERT_DELAY_LIMITS_MIN, SAFE_ZONE_LIMITS_C, type SafeZone } from './safe-zones.js';
+import { exactCelsius } from './temperature.js';
 
 export { ESTATE_MESSAGES } from './estate-fields.js';
 
@@ -12,14 +13,30 @@ export type ApplianceSortColumn = (typeof APPLIANCE_SORT_COLUMNS)[number];
 
 const limitSchema = z
   .number({ invalid_type_error: ESTATE_MESSAGES.temperatureOutOfRange })
-  .min(SAFE_ZONE_LIMITS_C.min, ESTATE_MESSAGES.temperatureOutOfRange)
-  .max(SAFE_ZONE_LIMITS_C.max, ESTATE_MESSAGES.temperatureOutOfRange)
   .nullish()
   .transform((value) => value ?? null);
 
-/** A safe zone in °C: at least one bound, the lower one below the upper one. */
+const withinSensorRange = (celsius: number | null) =>
+  celsius === null || (celsius >= SAFE_ZONE_LIMITS_C.min && celsius <= SAFE_ZONE_LIMITS_C.max);
+
+/**
+ * A safe zone as written: bounds in `unit` (°C when absent), at least one of them, the lower one below the
+ * upper one. Its output is exact °C plus the unit it was written in (135 °F stays 135 °F, see SafeZone).
+ */
 export const safeZoneSchema = z
-  .object({ min: limitSchema, max: limitSchema })
+  .object({ min: limitSchema, max: limitSchema, unit: z.enum(TEMPERATURE_UNITS).nullish() })
+  .transform((zone): Required<SafeZone> => ({
+    min: zone.min === null ? null : exactCelsius(zone.min, zone.unit ?? 'C'),
+    max: zone.max === null ? null : exactCelsius(zone.max, zone.unit ?? 'C'),
+    unit: zone.unit ?? 'C',
+  }))
+  .superRefine((zone, context) => {
+    for (const bound of ['min', 'max'] as const) {
+      if (!withinSensorRange(zone[bound])) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: ESTATE_MESSAGES.temperatureOutOfRange, path: [bound] });
+      }
+    }
+  })
   .refine((zone) => zone.min !== null || zone.max !== null, { message: ESTATE_MESSAGES.safeZoneEmpty, path: ['min'] })
   .refine((zone) => zone.min === null || zone.max === null || zone.min < zone.max, {
     message: ESTATE_MESSAGES.safeZoneOrder,
@@ -48,14 +65,18 @@ export const applianceFieldsSchema = z.object({
   maintenance: optionalText(500),
   areaId: optionalIdSchema,
   photoFileId: optionalIdSchema,
-  /** Missing: the type's default (PRODUCT.md). */
+  /** Missing: the type's default from the location's jurisdiction profile (PRODUCT.md). */
   safeZone: safeZoneSchema.nullish().transform((value) => value ?? null),
   /** Missing: the type's default (30 min cold, 15 min hot holding). */
   alertDelayMin: alertDelaySchema.nullish().transform((value) => value ?? null),
 });
 
 export const createApplianceInputSchema = applianceFieldsSchema.extend({ locationId: idSchema });
-export const updateApplianceInputSchema = applianceFieldsSchema.extend({ id: idSchema });
+/**
+ * An edit sends only what changes (issue 17: a partial update wiped area, equipment id and placement): a
+ * missing field stays undefined and keeps its stored value; null clears an optional one.
+ */
+export const updateApplianceInputSchema = applianceFieldsSchema.partial().extend({ id: idSchema });
 
 export type ApplianceFields = z.output<typeof applianceFieldsSchema>;
 export type CreateApplianceInput = z.output<typeof createApplianceInputSchema>;

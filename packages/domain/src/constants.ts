@@ -31,8 +31,6 @@ export const MIN_PAGE_LOADING_MS = 200;
 export const LAYOUT_WIDTH = 1400;
 export const WIDE_LAYOUT_WIDTH = 1800;
 export const DEFAULT_TEMPERATURE_UNIT = 'F';
-export const TEXT_SIZES_PX = [16, 14, 12] as const;
-export const CLIENT_FLAG_AFTER_MS = 12 * 60 * 60_000;
 
 /** Service plans: how many pieces of equipment a location may have. */
 export const PLAN_EQUIPMENT_LIMITS = { SMALL_KITCHEN: 10, DEDICATED_STAFF_KITCHEN: 30 } as const;

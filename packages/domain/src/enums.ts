@@ -43,7 +43,6 @@ export const CLIENT_ROLES = ['LOCATION_MANAGER', 'MANAGER', 'USER'] as const;
 export const SYSTEM_ROLES = ['ADMIN', 'STANDARD', 'BASIC'] as const;
 export const MOODS = ['ANGRY', 'CONFUSED', 'EXCITED', 'NEUTRAL', 'SATISFIED'] as const;
 export const FOOD_SAFENESS = ['NA', 'NEGATIVE', 'POSITIVE'] as const;
-export const VALIDITY = ['VALID', 'NOT_VALID'] as const;
 export const FIXIT_STATUSES = ['PENDING', 'RESOLVED'] as const;
 export const QUEST_PROGRESS = ['PENDING', 'IN_PROGRESS', 'FINISHED'] as const;
 export const PLANS = ['SMALL_KITCHEN', 'DEDICATED_STAFF_KITCHEN'] as const;

@@ -85,7 +85,7 @@ describe('equipment form schema', () => {
     expect(parsed.name).toBe('Walk-in fridge');
     expect(parsed.contents).toBeNull();
     expect(parsed.areaId).toBeNull();
-    expect(parsed.safeZone).toEqual({ min: 0, max: 5 });
+    expect(parsed.safeZone).toEqual({ min: 0, max: 5, unit: 'C' });
   });
 
   it('speaks the spec messages', () => {

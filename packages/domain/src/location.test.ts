@@ -31,7 +31,13 @@ describe('locationInputSchema', () => {
       state: null,
       foodTypes: ['FISH', 'DAIRY'],
       vendors: ['Sysco'],
+      jurisdictionProfile: null,
     });
+  });
+
+  it('takes a known jurisdiction profile and refuses any other', () => {
+    expect(locationInputSchema.parse({ ...valid, jurisdictionProfile: 'UK_FSA' }).jurisdictionProfile).toBe('UK_FSA');
+    expect(firstMessage({ ...valid, jurisdictionProfile: 'EU' })).toBe('Please select a food code');
   });
 
   it.each([

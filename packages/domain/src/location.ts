@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtLeast, type AccessLevel } from './access.js';
-import { FOOD_TYPES, PLANS, SERVICE_TYPES, SITE_KINDS } from './enums.js';
+import { FOOD_TYPES, SERVICE_TYPES, SITE_KINDS } from './enums.js';
+import { JURISDICTION_PROFILES } from './jurisdiction.js';
 import { MESSAGES } from './messages.js';
 
 /** Messages of the location form that the spec leaves open (§5 gives the others). */
@@ -10,6 +11,7 @@ export const LOCATION_MESSAGES = {
   invalidTimezone: 'Please select a time zone',
   invalidId: 'Invalid id',
   tooManyVendors: 'At most 20 vendors',
+  invalidJurisdiction: 'Please select a food code',
 } as const;
 
 /** ISO 3166-1 alpha-2 codes; the web shows each in the reader's language (Intl.DisplayNames). */
@@ -88,12 +90,18 @@ export const locationInputSchema = z.object({
     .regex(UUID, LOCATION_MESSAGES.invalidId)
     .nullish()
     .transform((value) => value ?? null),
+  /**
+   * The food code the location follows. Missing: on create, the one of its country
+   * (`jurisdictionForCountry`); on update, the location keeps the one it has.
+   */
+  jurisdictionProfile: z
+    .enum(JURISDICTION_PROFILES, { errorMap: () => ({ message: LOCATION_MESSAGES.invalidJurisdiction }) })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export type LocationInput = z.output<typeof locationInputSchema>;
 export type LocationFormValues = z.input<typeof locationInputSchema>;
-
-export const planSchema = z.enum(PLANS, { errorMap: () => ({ message: MESSAGES.fieldRequired }) });
 
 /** What the viewer may do with one location (PRODUCT.md's matrix); the API sends it as `viewerCan`. */
 export interface LocationPermissions {

@@ -1,6 +1,8 @@
 /** User-facing messages of spec §5 and §8, word for word (typo "credentails" corrected per PRODUCT.md). */
 export const MESSAGES = {
   passwordTooShort: 'Password is too short. It must be at least 8 characters.',
+  passwordTooCommon: 'This password is too common or has appeared in a data breach. Please choose another one.',
+  passwordContainsEmail: 'The password must not contain your email address.',
   invalidEmail: 'Invalid email address',
   emailMissingAt: 'Please include "@" in your email address',
   fieldRequired: 'Field is required',

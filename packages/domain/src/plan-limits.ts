@@ -12,6 +12,15 @@ export function planLimitMessage(plan: Plan): string {
   return `This location is on the ${PLAN_LABELS[plan]} plan, which allows up to ${PLAN_EQUIPMENT_LIMITS[plan]} pieces of equipment.`;
 }
 
+/**
+ * 'The Small kitchen plan allows up to 10 pieces of equipment and this location has 12: remove 2 first.'
+ * (a move to a plan smaller than the equipment in use).
+ */
+export function planDowngradeMessage(plan: Plan, equipmentCount: number): string {
+  const limit = PLAN_EQUIPMENT_LIMITS[plan];
+  return `The ${PLAN_LABELS[plan]} plan allows up to ${limit} pieces of equipment and this location has ${equipmentCount}: remove ${equipmentCount - limit} first.`;
+}
+
 /** How many more pieces of equipment the plan allows (0 when full or over). */
 export function equipmentRoomLeft(plan: Plan, equipmentCount: number): number {
   return Math.max(0, PLAN_EQUIPMENT_LIMITS[plan] - equipmentCount);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultActionProperties } from './action-defaults.js';
 import { ActionPropertiesError, parseActionProperties } from './action-properties.js';
-import { activationGapMessage, activationGaps, AnswerError, isAnswerCompliant, submissionScore, toAnswerValue } from './quest-rules.js';
+import {
+  activationGapMessage,
+  activationGaps,
+  AnswerError,
+  isAnswerCompliant,
+  submissionScore,
+  toAnswerValue,
+  unansweredActionParts,
+} from './quest-rules.js';
 
 describe('action defaults (spec §3)', () => {
   it('starts a temperature BELOW 0 °C', () => {
@@ -120,14 +128,36 @@ describe('answer compliance (PRODUCT.md)', () => {
 });
 
 describe('score', () => {
-  it('is compliant ÷ answered × 100, rounded', () => {
-    expect(submissionScore(2, 3)).toBe(67);
-    expect(submissionScore(1, 3)).toBe(33);
-    expect(submissionScore(3, 3)).toBe(100);
-    expect(submissionScore(0, 4)).toBe(0);
-    expect(submissionScore(0, 0)).toBeNull();
+  it.each([
+    { case: 'all answered, 2 of 3 compliant', compliant: 2, actions: 3, score: 67 },
+    { case: 'all answered, 1 of 3 compliant', compliant: 1, actions: 3, score: 33 },
+    { case: 'all answered and compliant', compliant: 3, actions: 3, score: 100 },
+    { case: 'nothing compliant', compliant: 0, actions: 4, score: 0 },
+    { case: '1 answered and compliant, 3 skipped', compliant: 1, actions: 4, score: 25 },
+    { case: '2 answered and compliant, 1 skipped', compliant: 2, actions: 3, score: 67 },
+    { case: 'a checklist without actions', compliant: 0, actions: 0, score: null },
+  ])('is compliant ÷ all actions × 100, rounded: $case → $score', ({ compliant, actions, score }) => {
+    expect(submissionScore(compliant, actions)).toBe(score);
   });
   it("refuses a score above 100 with 'Score cannot be over 100'", () => {
     expect(() => submissionScore(4, 3)).toThrow('Score cannot be over 100');
+  });
+  it.each([
+    [-1, 3],
+    [1.5, 3],
+    [1, -2],
+  ])('refuses impossible counts (%d of %d)', (compliant, actions) => {
+    expect(() => submissionScore(compliant, actions)).toThrow('Invalid answer counts');
+  });
+});
+
+describe('unanswered actions of a submitted checklist', () => {
+  it.each([
+    { case: 'all answered', parts: ['a', 'b'], answered: ['b', 'a'], unanswered: [] },
+    { case: 'one skipped', parts: ['a', 'b', 'c'], answered: ['a', 'c'], unanswered: ['b'] },
+    { case: 'all skipped, in checklist order', parts: ['c', 'a', 'b'], answered: [], unanswered: ['c', 'a', 'b'] },
+    { case: 'an answer to a part since removed is ignored', parts: ['a'], answered: ['gone'], unanswered: ['a'] },
+  ])('$case', ({ parts, answered, unanswered }) => {
+    expect(unansweredActionParts(parts, answered)).toEqual(unanswered);
   });
 });

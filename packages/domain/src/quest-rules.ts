@@ -140,16 +140,27 @@ export function isAnswerCompliant<T extends ActionType>(type: T, properties: Act
 }
 
 /**
- * Score of a submission: compliant answers ÷ answered actions × 100, rounded; null when nothing was
- * answered. A score above 100 is refused with 'Score cannot be over 100' (it can only come from bad input).
+ * Score of a submission: compliant answers ÷ all actions of the checklist × 100, rounded. An action left
+ * unanswered in a submitted checklist is not done, so it counts against the score like a wrong answer
+ * (issue 17: skipped checks used to score 100 %). Null for a checklist without actions. A score above 100
+ * is refused with 'Score cannot be over 100' (it can only come from bad input).
  */
-export function submissionScore(compliant: number, answered: number): number | null {
-  if (answered === 0) return null;
-  if (compliant < 0 || answered < 0 || !Number.isInteger(compliant) || !Number.isInteger(answered)) {
+export function submissionScore(compliant: number, actionCount: number): number | null {
+  if (compliant < 0 || actionCount < 0 || !Number.isInteger(compliant) || !Number.isInteger(actionCount)) {
     throw new AnswerError('Invalid answer counts');
   }
-  const score = Math.round((compliant / answered) * 100);
+  if (actionCount === 0) return null;
+  const score = Math.round((compliant / actionCount) * 100);
   const checked = scoreSchema.safeParse(score);
   if (!checked.success) throw new AnswerError(checked.error.issues[0]?.message ?? MESSAGES.scoreOver100);
   return score;
+}
+
+/**
+ * The actions a submitted checklist leaves unanswered (given as part ids): each is non-compliant and
+ * raises a fix-it "not done".
+ */
+export function unansweredActionParts(actionPartIds: readonly string[], answeredPartIds: Iterable<string>): string[] {
+  const answered = new Set(answeredPartIds);
+  return actionPartIds.filter((id) => !answered.has(id));
 }

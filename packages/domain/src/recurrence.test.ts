@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.js';
+import { occurrencesBetween } from './recurrence.js';
 import {
-  occurrencesBetween,
   parseSchedule,
   SCHEDULE_MESSAGES,
+  ScheduleError,
   scheduleProblem,
+  scheduleWarning,
   toRrule,
   zonedInstant,
   type ScheduleSpec,
-} from './recurrence.js';
+} from './schedule.js';
 
 const NY = 'America/New_York';
 const LISBON = 'Europe/Lisbon';
@@ -30,8 +32,8 @@ function spec(overrides: Partial<ScheduleSpec>): ScheduleSpec {
 /** Round-trips through the RFC 5545 text, as the API stores it, then evaluates. */
 function windows(schedule: ScheduleSpec, timeZone: string, from: string, to: string) {
   const { rrule, durationMin } = toRrule(schedule);
-  const parsed = parseSchedule(rrule, durationMin);
-  return occurrencesBetween(parsed, timeZone, new Date(from), new Date(to)).map((o) => [o.start.toISOString(), o.end.toISOString()]);
+  const stored = toRrule(parseSchedule(rrule, durationMin));
+  return occurrencesBetween(stored, timeZone, new Date(from), new Date(to)).map((o) => [o.start.toISOString(), o.end.toISOString()]);
 }
 
 describe('local wall time to instant', () => {
@@ -121,7 +123,7 @@ describe('occurrences across daylight-saving changes keep local times', () => {
 
   it('monthly on the 31st skips months without one', () => {
     const monthly = spec({ repeat: 'MONTHLY', startDate: '2025-01-31', allDay: true, durationMin: 1440 });
-    const found = occurrencesBetween(monthly, LISBON, new Date('2025-01-01T00:00:00Z'), new Date('2025-06-01T00:00:00Z'));
+    const found = occurrencesBetween(toRrule(monthly), LISBON, new Date('2025-01-01T00:00:00Z'), new Date('2025-06-01T00:00:00Z'));
     expect(found.map((o) => o.localDate)).toEqual(['2025-01-31', '2025-03-31', '2025-05-31']);
     // Local midnight of 31 March is already summer time (WEST, UTC+1): 23:00 UTC the day before.
     expect(found[1]?.start.toISOString()).toBe('2025-03-30T23:00:00.000Z');
@@ -145,6 +147,105 @@ describe('occurrences across daylight-saving changes keep local times', () => {
   it('does not start before the start date', () => {
     const daily = spec({ startDate: '2025-03-10', startTimes: ['06:00'] });
     expect(windows(daily, NY, '2025-03-08T00:00:00Z', '2025-03-11T00:00:00Z')).toHaveLength(1);
+  });
+});
+
+/** The local dates and times of a stored rule's windows at a location. */
+function localWindows(rrule: string, timeZone: string, from: string, to: string, durationMin = 60) {
+  return occurrencesBetween({ rrule, durationMin }, timeZone, new Date(from), new Date(to)).map((o) => `${o.localDate} ${o.localTime}`);
+}
+
+describe('schedules kitchens use: last day and nth weekday of the month', () => {
+  const cases: Array<{ name: string; rule: string; dates: string[] }> = [
+    { name: 'last day of the month', rule: 'BYMONTHDAY=-1', dates: ['01-31', '02-28', '03-31', '04-30', '05-31', '06-30'] },
+    { name: 'first Monday', rule: 'BYDAY=1MO', dates: ['01-06', '02-03', '03-03', '04-07', '05-05', '06-02'] },
+    { name: 'second Tuesday', rule: 'BYDAY=2TU', dates: ['01-14', '02-11', '03-11', '04-08', '05-13', '06-10'] },
+    { name: 'third Wednesday', rule: 'BYDAY=3WE', dates: ['01-15', '02-19', '03-19', '04-16', '05-21', '06-18'] },
+    { name: 'fourth Thursday', rule: 'BYDAY=4TH', dates: ['01-23', '02-27', '03-27', '04-24', '05-22', '06-26'] },
+    { name: 'last Friday', rule: 'BYDAY=-1FR', dates: ['01-31', '02-28', '03-28', '04-25', '05-30', '06-27'] },
+  ];
+  for (const { name, rule, dates } of cases) {
+    it(`${name} (${rule}), all day in Sydney, January to June 2025`, () => {
+      const rrule = `DTSTART:20250101T000000\nRRULE:FREQ=MONTHLY;${rule}`;
+      expect(localWindows(rrule, SYDNEY, '2024-12-31T13:00:00Z', '2025-06-30T14:00:00Z', 1440)).toEqual(
+        dates.map((date) => `2025-${date} 00:00`),
+      );
+    });
+  }
+
+  it('the last Sunday at 01:30 in London is the spring-forward night: the check moves past the gap', () => {
+    const rrule = 'DTSTART:20250101T013000\nRRULE:FREQ=MONTHLY;BYDAY=-1SU;BYHOUR=1;BYMINUTE=30;BYSECOND=0';
+    const [march] = occurrencesBetween(
+      { rrule, durationMin: 60 },
+      'Europe/London',
+      new Date('2025-03-29T00:00:00Z'),
+      new Date('2025-04-01T00:00:00Z'),
+    );
+    // 01:30 does not exist on 30 March (01:00 GMT → 02:00 BST): 02:30 BST, ending 02:30 on the clock.
+    expect([march?.localDate, march?.start.toISOString(), march?.end.toISOString()]).toEqual([
+      '2025-03-30',
+      '2025-03-30T01:30:00.000Z',
+      '2025-03-30T01:30:00.000Z',
+    ]);
+  });
+
+  it('every second month counts months from the start date', () => {
+    const rrule = 'DTSTART:20250201T000000\nRRULE:FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR';
+    expect(localWindows(rrule, LISBON, '2025-01-01T00:00:00Z', '2025-09-01T00:00:00Z', 1440)).toEqual([
+      '2025-02-28 00:00',
+      '2025-04-25 00:00',
+      '2025-06-27 00:00',
+      '2025-08-29 00:00',
+    ]);
+  });
+});
+
+describe('what the hand-made evaluator got wrong', () => {
+  it('DTSTART at 12:00 with BYHOUR=6,18: nothing before DTSTART on its first day (no 06:00 on day one)', () => {
+    const rrule = 'DTSTART:20250101T120000\nRRULE:FREQ=DAILY;BYHOUR=6,18;BYMINUTE=0;BYSECOND=0';
+    expect(localWindows(rrule, NY, '2025-01-01T00:00:00Z', '2025-01-03T05:00:00Z')).toEqual([
+      '2025-01-01 18:00',
+      '2025-01-02 06:00',
+      '2025-01-02 18:00',
+    ]);
+  });
+
+  it('FREQ=YEARLY;BYMONTHDAY=15 is the 15th of every month, and reads as monthly in the editor', () => {
+    const rrule = 'DTSTART:20250115T000000\nRRULE:FREQ=YEARLY;BYMONTHDAY=15';
+    expect(localWindows(rrule, LISBON, '2025-01-01T00:00:00Z', '2025-04-30T00:00:00Z', 1440)).toEqual([
+      '2025-01-15 00:00',
+      '2025-02-15 00:00',
+      '2025-03-15 00:00',
+      '2025-04-15 00:00',
+    ]);
+    expect(parseSchedule(rrule, 1440)).toMatchObject({ repeat: 'MONTHLY', startDate: '2025-01-15', allDay: true });
+  });
+});
+
+describe('times that do not exist on the local clock still get their window', () => {
+  it('an all-day checklist in Santiago on the day its clocks skip midnight starts at 01:00', () => {
+    const found = occurrencesBetween(
+      { rrule: 'DTSTART:20250101T000000\nRRULE:FREQ=DAILY', durationMin: 1440 },
+      'America/Santiago',
+      new Date('2025-09-06T12:00:00Z'),
+      new Date('2025-09-08T12:00:00Z'),
+    );
+    expect(found.map((o) => [o.localDate, o.start.toISOString(), o.end.toISOString()])).toEqual([
+      ['2025-09-06', '2025-09-06T04:00:00.000Z', '2025-09-07T04:00:00.000Z'],
+      // 00:00 -04 of 7 September is 01:00 -03: the day starts at 01:00 and lasts 23 hours.
+      ['2025-09-07', '2025-09-07T04:00:00.000Z', '2025-09-08T03:00:00.000Z'],
+      ['2025-09-08', '2025-09-08T03:00:00.000Z', '2025-09-09T03:00:00.000Z'],
+    ]);
+  });
+
+  it('a daily 02:30 check in New York happens at 03:30 on the spring-forward night', () => {
+    const found = occurrencesBetween(
+      { rrule: 'DTSTART:20250101T023000\nRRULE:FREQ=DAILY', durationMin: 30 },
+      NY,
+      new Date('2025-03-09T00:00:00Z'),
+      new Date('2025-03-10T00:00:00Z'),
+    );
+    expect(found.map((o) => [o.localTime, o.start.toISOString()])).toEqual([['02:30', '2025-03-09T07:30:00.000Z']]);
   });
 });
 
@@ -179,12 +280,60 @@ describe('RFC 5545 text', () => {
       'RRULE:FREQ=DAILY',
       'DTSTART:20250101T000000\nRRULE:FREQ=HOURLY',
       'DTSTART;TZID=Europe/Paris:20250101T000000\nRRULE:FREQ=DAILY',
-      'DTSTART:20250101T000000\nRRULE:FREQ=DAILY;COUNT=3',
       'DTSTART:20250101T000000\nRRULE:FREQ=WEEKLY;BYDAY=1MO',
+      'DTSTART:20250101T000000\nRRULE:FREQ=MONTHLY;BYDAY=FR',
+      'DTSTART:20250101T000000\nRRULE:FREQ=MONTHLY;BYDAY=5MO',
+      'DTSTART:20250101T000000\nRRULE:FREQ=MONTHLY;BYDAY=-2FR',
+      'DTSTART:20250101T000000\nRRULE:FREQ=MONTHLY;BYDAY=1MO,-1FR',
+      'DTSTART:20250101T000000\nRRULE:FREQ=MONTHLY;BYMONTHDAY=-2',
+      'DTSTART:20250101T000000\nRRULE:FREQ=MONTHLY;BYMONTHDAY=15',
+      'DTSTART:20250101T000000\nRRULE:FREQ=YEARLY;BYMONTHDAY=-1',
+      'DTSTART:20250115T000000\nRRULE:FREQ=YEARLY;INTERVAL=2;BYMONTHDAY=15',
+      'DTSTART:20250101T000000\nRRULE:FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1',
+      'DTSTART:20250101T250000\nRRULE:FREQ=DAILY',
       'DTSTART:20250101T000000\nRRULE:FREQ=DAILY\nRRULE:FREQ=WEEKLY',
       'DTSTART:20250230T000000\nRRULE:FREQ=DAILY',
     ]) {
-      expect(() => parseSchedule(text, 60), text).toThrow();
+      expect(() => parseSchedule(text, 60), text).toThrow(ScheduleError);
+    }
+  });
+
+  it('refuses COUNT with words saying why: the editor shows an end date, not a number of times', () => {
+    expect(() => parseSchedule('DTSTART:20250101T000000\nRRULE:FREQ=DAILY;COUNT=3', 60)).toThrow(SCHEDULE_MESSAGES.count);
+  });
+
+  it('reads an end date (UNTIL at the end of a local day) and writes it on every RRULE line', () => {
+    const schedule = spec({ startTimes: ['06:00', '09:30'], durationMin: 60, endDate: '2025-03-31' });
+    const { rrule, durationMin } = toRrule(schedule);
+    expect(rrule).toBe(
+      'DTSTART:20250101T060000\nRRULE:FREQ=DAILY;UNTIL=20250331T235959;BYHOUR=6;BYMINUTE=0;BYSECOND=0\nRRULE:FREQ=DAILY;UNTIL=20250331T235959;BYHOUR=9;BYMINUTE=30;BYSECOND=0',
+    );
+    expect(parseSchedule(rrule, durationMin)).toEqual(schedule);
+    expect(parseSchedule('DTSTART:20250101T000000\nRRULE:FREQ=DAILY;UNTIL=20250331', 1440).endDate).toBe('2025-03-31');
+    expect(localWindows(rrule, NY, '2025-03-30T00:00:00Z', '2025-04-03T00:00:00Z')).toEqual([
+      '2025-03-30 06:00',
+      '2025-03-30 09:30',
+      '2025-03-31 06:00',
+      '2025-03-31 09:30',
+    ]);
+    for (const until of ['20250331T120000', '20250331T235959Z', '2025-03-31']) {
+      expect(() => parseSchedule(`DTSTART:20250101T000000\nRRULE:FREQ=DAILY;UNTIL=${until}`, 1440), until).toThrow(ScheduleError);
+    }
+    expect(scheduleProblem(spec({ allDay: true, startDate: '2025-03-31', endDate: '2025-03-30' }))).toBe(SCHEDULE_MESSAGES.endBeforeStart);
+    expect(scheduleProblem(spec({ allDay: true, startDate: '2025-03-31', endDate: '2025-03-31' }))).toBeNull();
+  });
+
+  it('writes and reads back the last day and the nth weekday of the month', () => {
+    const cases: Array<[ScheduleSpec['monthlyOn'], string]> = [
+      ['LAST_DAY', 'FREQ=MONTHLY;BYMONTHDAY=-1'],
+      [{ ordinal: 1, weekday: 'MO' }, 'FREQ=MONTHLY;BYDAY=1MO'],
+      [{ ordinal: -1, weekday: 'FR' }, 'FREQ=MONTHLY;INTERVAL=3;BYDAY=-1FR'],
+    ];
+    for (const [monthlyOn, rule] of cases) {
+      const schedule = spec({ repeat: 'MONTHLY', interval: rule.includes('INTERVAL') ? 3 : 1, allDay: true, durationMin: 1440, monthlyOn });
+      const { rrule, durationMin } = toRrule(schedule);
+      expect(rrule).toBe(`DTSTART:20250101T000000\nRRULE:${rule}`);
+      expect(parseSchedule(rrule, durationMin)).toEqual(schedule);
     }
   });
 });
@@ -200,6 +349,18 @@ describe('schedule rules', () => {
   it('refuses overlapping time ranges', () => {
     expect(scheduleProblem(spec({ startTimes: ['06:00', '06:59'], durationMin: 60 }))).toBe(SCHEDULE_MESSAGES.rangesOverlap);
     expect(scheduleProblem(spec({ startTimes: ['07:00', '06:00'], durationMin: 60 }))).toBeNull();
+  });
+  it('warns (without refusing) that a monthly day 29–31 skips short months, and 29 February most years', () => {
+    const monthly = (startDate: string, monthlyOn?: ScheduleSpec['monthlyOn']) =>
+      spec({ repeat: 'MONTHLY', startDate, allDay: true, durationMin: 1440, ...(monthlyOn ? { monthlyOn } : {}) });
+    expect(scheduleWarning(monthly('2025-01-28'))).toBeNull();
+    for (const day of ['29', '30', '31']) {
+      expect(scheduleWarning(monthly(`2025-01-${day}`))).toBe(SCHEDULE_MESSAGES.skipsShortMonths);
+      expect(scheduleProblem(monthly(`2025-01-${day}`))).toBeNull();
+    }
+    expect(scheduleWarning(monthly('2025-01-31', 'LAST_DAY'))).toBeNull();
+    expect(scheduleWarning(spec({ repeat: 'YEARLY', startDate: '2028-02-29', allDay: true }))).toBe(SCHEDULE_MESSAGES.skipsCommonYears);
+    expect(scheduleWarning(spec({ repeat: 'DAILY', startDate: '2025-01-31', allDay: true }))).toBeNull();
   });
   it('asks for a time range unless all day', () => {
     expect(scheduleProblem(spec({ startTimes: [] }))).toBe(SCHEDULE_MESSAGES.addTimeRange);

@@ -2,6 +2,9 @@
  * A quest's `rrule`: RFC 5545 text (DTSTART + RRULE lines) with floating local times, read into and
  * written from a ScheduleSpec. Start times with different minutes need one RRULE line per minute value,
  * because BYHOUR × BYMINUTE is a cross product (RFC 5545 §3.3.10); all lines share the same date part.
+ * Monthly rules are the start date's day (`BYMONTHDAY=15`), the last day (`BYMONTHDAY=-1`) or the nth
+ * weekday (`BYDAY=1MO`, `BYDAY=-1FR`). An end date is `UNTIL` at the end of that local day (floating, as
+ * DTSTART is). What the editor cannot show is refused, COUNT included. Evaluation: recurrence.ts.
  */
 import {
   epochDay,
@@ -11,13 +14,17 @@ import {
   pad,
   parseDate,
   parseTime,
+  SCHEDULE_MESSAGES,
   ScheduleError,
   scheduleProblem,
+  WEEK_ORDINALS,
   weekdayIndex,
   WEEKDAYS,
   WORK_WEEK,
+  type MonthlyOn,
   type Repeat,
   type ScheduleSpec,
+  type WeekOrdinal,
   type Weekday,
 } from './schedule-spec.js';
 
@@ -25,7 +32,7 @@ function parseRuleParts(text: string): Map<string, string> {
   const parts = new Map<string, string>();
   for (const piece of text.split(';')) {
     const [key, value] = piece.split('=');
-    if (!key || value === undefined || parts.has(key.toUpperCase())) throw new ScheduleError('Unsupported schedule');
+    if (!key || value === undefined || parts.has(key.toUpperCase())) unsupported();
     parts.set(key.toUpperCase(), value.toUpperCase());
   }
   return parts;
@@ -34,55 +41,120 @@ function parseRuleParts(text: string): Map<string, string> {
 function numberList(value: string | undefined, min: number, max: number): number[] | null {
   if (value === undefined) return null;
   const numbers = value.split(',').map((item) => {
-    if (!/^-?\d+$/.test(item)) throw new ScheduleError('Unsupported schedule');
+    if (!/^-?\d+$/.test(item)) unsupported();
     const number = Number(item);
-    if (number < min || number > max) throw new ScheduleError('Unsupported schedule');
+    if (number < min || number > max) unsupported();
     return number;
   });
   return numbers;
 }
 
-const SUPPORTED_KEYS = new Set(['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'BYHOUR', 'BYMINUTE', 'BYSECOND', 'WKST']);
+const SUPPORTED_KEYS = new Set(['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'BYHOUR', 'BYMINUTE', 'BYSECOND', 'WKST', 'UNTIL']);
 
 interface RuleLine {
   datePart: string;
   freq: string;
   interval: number;
+  /** Plain weekdays (WEEKLY). */
   byDay: Weekday[] | null;
+  /** One nth weekday of the month (MONTHLY: `BYDAY=-1FR`). */
+  byNthDay: { ordinal: WeekOrdinal; weekday: Weekday } | null;
+  /** 1–31, or -1 for the last day of the month. */
   byMonthDay: number | null;
   byMonth: number | null;
+  /** Last local date (`YYYY-MM-DD`) of an UNTIL at the end of a day. */
+  until: string | null;
   hours: number[] | null;
   minutes: number[] | null;
 }
 
+/** UNTIL as the editor writes it: a floating end of day (`T235959`) or a date alone; else refused. */
+function parseUntil(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const match = /^(\d{8})(T235959)?$/.exec(value);
+  if (!match) unsupported();
+  return formatDate(parseDate(match[1]!));
+}
+
+function parseWeekdays(text: string, freq: string): Pick<RuleLine, 'byDay' | 'byNthDay'> {
+  const tokens = text.split(',').map((token) => /^([+-]?\d)?(MO|TU|WE|TH|FR|SA|SU)$/.exec(token));
+  if (tokens.some((token) => !token)) unsupported();
+  if (freq === 'WEEKLY' && tokens.every((token) => token![1] === undefined)) {
+    return { byDay: tokens.map((token) => token![2] as Weekday), byNthDay: null };
+  }
+  const ordinal = Number(tokens[0]?.[1]) as WeekOrdinal;
+  if (freq !== 'MONTHLY' || tokens.length !== 1 || !WEEK_ORDINALS.includes(ordinal)) unsupported();
+  return { byDay: null, byNthDay: { ordinal, weekday: tokens[0]![2] as Weekday } };
+}
+
 function parseRuleLine(text: string): RuleLine {
   const parts = parseRuleParts(text);
-  for (const key of parts.keys()) if (!SUPPORTED_KEYS.has(key)) throw new ScheduleError('Unsupported schedule');
+  if (parts.has('COUNT')) throw new ScheduleError(SCHEDULE_MESSAGES.count);
+  for (const key of parts.keys()) if (!SUPPORTED_KEYS.has(key)) unsupported();
   const freq = parts.get('FREQ');
-  if (!freq || !['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'].includes(freq)) throw new ScheduleError('Unsupported schedule');
-  if ((parts.get('WKST') ?? 'MO') !== 'MO') throw new ScheduleError('Unsupported schedule');
+  if (!freq || !['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'].includes(freq)) unsupported();
+  if ((parts.get('WKST') ?? 'MO') !== 'MO') unsupported();
   const seconds = numberList(parts.get('BYSECOND'), 0, 0);
-  if (seconds && seconds.length !== 1) throw new ScheduleError('Unsupported schedule');
+  if (seconds && seconds.length !== 1) unsupported();
   const interval = numberList(parts.get('INTERVAL'), 1, 1000)?.[0] ?? 1;
   const byDayText = parts.get('BYDAY');
-  let byDay: Weekday[] | null = null;
-  if (byDayText !== undefined) {
-    if (freq !== 'WEEKLY') throw new ScheduleError('Unsupported schedule');
-    byDay = byDayText.split(',').map((day) => {
-      if (!(WEEKDAYS as readonly string[]).includes(day)) throw new ScheduleError('Unsupported schedule');
-      return day as Weekday;
-    });
-  }
-  const monthDays = numberList(parts.get('BYMONTHDAY'), 1, 31);
+  const { byDay, byNthDay } = byDayText === undefined ? { byDay: null, byNthDay: null } : parseWeekdays(byDayText, freq);
+  const monthDays = numberList(parts.get('BYMONTHDAY'), -1, 31);
   const months = numberList(parts.get('BYMONTH'), 1, 12);
-  if (monthDays && (monthDays.length !== 1 || (freq !== 'MONTHLY' && freq !== 'YEARLY'))) throw new ScheduleError('Unsupported schedule');
-  if (months && (months.length !== 1 || freq !== 'YEARLY')) throw new ScheduleError('Unsupported schedule');
+  if (monthDays && (monthDays.length !== 1 || monthDays[0] === 0 || (freq !== 'MONTHLY' && freq !== 'YEARLY'))) {
+    unsupported();
+  }
+  if (monthDays?.[0] === -1 && (freq !== 'MONTHLY' || byNthDay)) unsupported();
+  if (months && (months.length !== 1 || freq !== 'YEARLY')) unsupported();
   const hours = numberList(parts.get('BYHOUR'), 0, 23);
   const minutes = numberList(parts.get('BYMINUTE'), 0, 59);
-  const datePart = ['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH']
-    .map((key) => `${key}=${key === 'BYDAY' ? [...(byDay ?? [])].sort().join(',') : (parts.get(key) ?? '')}`)
+  const until = parseUntil(parts.get('UNTIL'));
+  const datePart = ['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'UNTIL']
+    .map((key) => `${key}=${key === 'BYDAY' ? (byDayText ?? '').split(',').sort().join(',') : (parts.get(key) ?? '')}`)
     .join(';');
-  return { datePart, freq, interval, byDay, byMonthDay: monthDays?.[0] ?? null, byMonth: months?.[0] ?? null, hours, minutes };
+  const byMonthDay = monthDays?.[0] ?? null;
+  return { datePart, freq, interval, byDay, byNthDay, byMonthDay, byMonth: months?.[0] ?? null, until, hours, minutes };
+}
+
+/** The day of a MONTHLY rule: the start date's day (absent), the last day or the nth weekday. */
+function monthlyOnOf(rule: RuleLine, startDay: number): MonthlyOn | undefined {
+  if (rule.byNthDay) return rule.byMonthDay === null ? { ...rule.byNthDay } : unsupported();
+  if (rule.byMonthDay === -1) return 'LAST_DAY';
+  // Another day than the start date's is a schedule the editor cannot show (its day comes from the start).
+  return rule.byMonthDay === null || rule.byMonthDay === startDay ? undefined : unsupported();
+}
+
+function unsupported(): never {
+  throw new ScheduleError(SCHEDULE_MESSAGES.unsupported);
+}
+
+/**
+ * The DTSTART (`YYYYMMDDTHHMMSS`, a date alone meaning midnight) and the RRULE values of a quest's text,
+ * upper-cased: one DTSTART without TZID (floating time) and at least one RRULE, nothing else.
+ */
+export function scheduleLines(rrule: string): { dtStart: string; rules: string[] } {
+  let dtStart: string | null = null;
+  const rules: string[] = [];
+  for (const line of rrule.split(/\r?\n/).map((text) => text.trim().toUpperCase())) {
+    if (!line) continue;
+    const [name, value] = [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)];
+    const property = name.split(';')[0];
+    if (property === 'DTSTART') {
+      if (dtStart !== null || name.includes('TZID=')) unsupported();
+      const match = /^(\d{8})(?:T(\d{2})(\d{2})00)?$/.exec(value);
+      if (!match) throw new ScheduleError('Invalid start date');
+      parseDate(match[1]!);
+      const time = `${match[2] ?? '00'}:${match[3] ?? '00'}`;
+      parseTime(time);
+      dtStart = `${match[1]}T${time.replace(':', '')}00`;
+    } else if (property === 'RRULE') {
+      rules.push(value);
+    } else {
+      unsupported();
+    }
+  }
+  if (dtStart === null || rules.length === 0) unsupported();
+  return { dtStart, rules };
 }
 
 /**
@@ -90,31 +162,12 @@ function parseRuleLine(text: string): RuleLine {
  * ScheduleError for anything outside the supported subset.
  */
 export function parseSchedule(rrule: string, durationMin: number): ScheduleSpec {
-  const lines = rrule
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-  let startDate: string | null = null;
-  let dtStartMinutes = 0;
-  const rules: RuleLine[] = [];
-  for (const line of lines) {
-    const [name, value] = [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)];
-    const property = name.split(';')[0]?.toUpperCase();
-    if (property === 'DTSTART') {
-      if (startDate !== null || /TZID=/i.test(name)) throw new ScheduleError('Unsupported schedule');
-      const match = /^(\d{8})(?:T(\d{2})(\d{2})(\d{2}))?$/.exec(value);
-      if (!match || !match[1]) throw new ScheduleError('Invalid start date');
-      startDate = formatDate(parseDate(match[1]));
-      dtStartMinutes = match[2] ? Number(match[2]) * 60 + Number(match[3]) : 0;
-    } else if (property === 'RRULE') {
-      rules.push(parseRuleLine(value));
-    } else {
-      throw new ScheduleError('Unsupported schedule');
-    }
-  }
-  const first = rules[0];
-  if (!startDate || !first) throw new ScheduleError('Unsupported schedule');
-  if (rules.some((rule) => rule.datePart !== first.datePart)) throw new ScheduleError('Unsupported schedule');
+  const lines = scheduleLines(rrule);
+  const startDate = formatDate(parseDate(lines.dtStart.slice(0, 8)));
+  const dtStartMinutes = Number(lines.dtStart.slice(9, 11)) * 60 + Number(lines.dtStart.slice(11, 13));
+  const rules = lines.rules.map(parseRuleLine);
+  const first = rules[0]!;
+  if (rules.some((rule) => rule.datePart !== first.datePart)) unsupported();
 
   const start = parseDate(startDate);
   const startTimes = new Set<number>();
@@ -126,12 +179,13 @@ export function parseSchedule(rrule: string, durationMin: number): ScheduleSpec 
     const minutes = rule.minutes ?? [dtStartMinutes % 60];
     for (const hour of hours) for (const minute of minutes) startTimes.add(hour * 60 + minute);
   }
-  if (timed && rules.some((rule) => rule.hours === null && rule.minutes === null)) throw new ScheduleError('Unsupported schedule');
+  if (timed && rules.some((rule) => rule.hours === null && rule.minutes === null)) unsupported();
   if (!timed && dtStartMinutes !== 0) startTimes.add(dtStartMinutes);
   const allDay = startTimes.size === 0;
 
   let repeat: Repeat;
   let weekDays: Weekday[] = [];
+  let monthlyOn: MonthlyOn | undefined;
   const weekdayOfStart = WEEKDAYS[weekdayIndex(epochDay(start))]!;
   switch (first.freq) {
     case 'DAILY':
@@ -145,12 +199,18 @@ export function parseSchedule(rrule: string, durationMin: number): ScheduleSpec 
       break;
     }
     case 'MONTHLY':
-      if (first.byMonthDay !== null && first.byMonthDay !== start.day) throw new ScheduleError('Unsupported schedule');
+      monthlyOn = monthlyOnOf(first, start.day);
       repeat = 'MONTHLY';
       break;
     default:
+      if (first.byMonth === null && first.byMonthDay !== null) {
+        // RFC 5545: BYMONTHDAY without BYMONTH expands a YEARLY rule to that day of every month.
+        if (first.interval !== 1 || first.byMonthDay !== start.day) unsupported();
+        repeat = 'MONTHLY';
+        break;
+      }
       if ((first.byMonthDay ?? start.day) !== start.day || (first.byMonth ?? start.month) !== start.month) {
-        throw new ScheduleError('Unsupported schedule');
+        unsupported();
       }
       repeat = 'YEARLY';
   }
@@ -162,10 +222,18 @@ export function parseSchedule(rrule: string, durationMin: number): ScheduleSpec 
     allDay,
     startTimes: [...startTimes].sort((a, b) => a - b).map(formatTime),
     durationMin: allDay ? MINUTES_PER_DAY : durationMin,
+    ...(monthlyOn === undefined ? {} : { monthlyOn }),
+    ...(first.until === null ? {} : { endDate: first.until }),
   };
   const problem = scheduleProblem(spec);
   if (problem) throw new ScheduleError(problem);
   return spec;
+}
+
+function monthlyDatePart(monthlyOn: MonthlyOn | undefined, startDay: number): string {
+  if (monthlyOn === undefined) return `BYMONTHDAY=${startDay}`;
+  if (monthlyOn === 'LAST_DAY') return 'BYMONTHDAY=-1';
+  return `BYDAY=${monthlyOn.ordinal}${monthlyOn.weekday}`;
 }
 
 /** Writes a ScheduleSpec as RFC 5545 text (floating local times) and its `durationMin`. */
@@ -185,13 +253,14 @@ export function toRrule(spec: ScheduleSpec): { rrule: string; durationMin: numbe
       dateParts.push('FREQ=WEEKLY', `BYDAY=${WEEKDAYS.filter((day) => spec.weekDays.includes(day)).join(',')}`);
       break;
     case 'MONTHLY':
-      dateParts.push('FREQ=MONTHLY', `BYMONTHDAY=${start.day}`);
+      dateParts.push('FREQ=MONTHLY', monthlyDatePart(spec.monthlyOn, start.day));
       break;
     case 'YEARLY':
       dateParts.push('FREQ=YEARLY', `BYMONTH=${start.month}`, `BYMONTHDAY=${start.day}`);
       break;
   }
   if (spec.interval !== 1 && spec.repeat !== 'WEEKDAYS') dateParts.splice(1, 0, `INTERVAL=${spec.interval}`);
+  if (spec.endDate !== undefined) dateParts.push(`UNTIL=${spec.endDate.replaceAll('-', '')}T235959`);
   const dtDate = `${pad(start.year, 4)}${pad(start.month)}${pad(start.day)}`;
   if (spec.allDay) {
     return { rrule: `DTSTART:${dtDate}T000000\nRRULE:${dateParts.join(';')}`, durationMin: MINUTES_PER_DAY };

@@ -1,15 +1,22 @@
-import { APPLIANCE_TYPES } from './enums.js';
+import { APPLIANCE_TYPES, type TemperatureUnit } from './enums.js';
+import { JURISDICTIONS, roundForComparison, thresholdCelsius, type JurisdictionProfileId } from './jurisdiction.js';
 
 export type ApplianceType = (typeof APPLIANCE_TYPES)[number];
 
-/** A safe zone in °C; a missing bound is open (a freezer has no lower limit, hot holding no upper one). */
+/**
+ * A safe zone in °C, exact (135 °F is 57.222… °C, never rounded); a missing bound is open (a freezer has
+ * no lower limit, hot holding no upper one). `unit` is the unit it was written in, and the one it is shown
+ * back in (°C when absent).
+ */
 export interface SafeZone {
   min: number | null;
   max: number | null;
+  unit?: TemperatureUnit;
 }
 
 /**
- * PRODUCT.md's defaults by appliance type. The zone is what alerts are judged against; for a freezer the
+ * PRODUCT.md's "Temperature monitoring" defaults by appliance type, in °C, before jurisdiction profiles:
+ * new equipment takes `defaultSafeZoneFor(type, profile)` instead. For a freezer the
  * food should be held at −18 °C or colder, but an alert only starts above −15 °C so that defrost cycles
  * and door openings do not raise one (the holding target is kept apart as `FREEZER_HOLDING_TARGET_C`).
  */
@@ -42,9 +49,22 @@ export const SAFE_ZONE_LIMITS_C = { min: -60, max: 150 } as const;
 /** Alert delays a user may choose, in minutes (up to one day). */
 export const ALERT_DELAY_LIMITS_MIN = { min: 1, max: 24 * 60 } as const;
 
-/** The default safe zone of an appliance type (a copy, safe to edit). */
-export function defaultSafeZoneFor(type: ApplianceType): SafeZone {
-  return { ...DEFAULT_SAFE_ZONES[type] };
+/** The lowest a fridge or cooler should go before food starts to freeze (PRODUCT.md: 0 °C). */
+const COLD_HOLDING_FLOOR_C = 0;
+
+/**
+ * The default safe zone of an appliance type (a copy, safe to edit). With a jurisdiction profile (what
+ * new equipment gets, from its location) it is written in the profile's unit, fridges and coolers reach
+ * up to the profile's cold target (US 41 °F, UK 5 °C) and hot holding starts at the profile's hot-holding
+ * limit (US 135 °F, UK 63 °C, AU/NZ and Codex 60 °C); freezers and non-food types keep PRODUCT.md's values.
+ */
+export function defaultSafeZoneFor(type: ApplianceType, profileId?: JurisdictionProfileId): SafeZone {
+  if (!profileId) return { ...DEFAULT_SAFE_ZONES[type] };
+  const profile = JURISDICTIONS[profileId];
+  const zone: SafeZone = { ...DEFAULT_SAFE_ZONES[type], unit: profile.unit };
+  if (type === 'FRIDGE' || type === 'COOLER') return { ...zone, min: COLD_HOLDING_FLOOR_C, max: thresholdCelsius(profile.coldTarget) };
+  if (type === 'HOT_HOLDING') return { ...zone, min: thresholdCelsius(profile.hotHolding), max: null };
+  return zone;
 }
 
 /** The default alert delay of an appliance type, in minutes. */
@@ -59,10 +79,15 @@ export function holdsTcsFood(type: ApplianceType): boolean {
 
 export type ZonePosition = 'BELOW' | 'WITHIN' | 'ABOVE';
 
-/** Where a temperature (°C) lies relative to a safe zone; the bounds themselves are safe. */
+/**
+ * Where a temperature (°C) lies relative to a safe zone; the bounds themselves are safe. Both sides are
+ * compared at 0.001 °C (`roundForComparison`): a reading of exactly 135 °F, stored as a 32-bit float, is at
+ * a 135 °F limit, and 134.8 °F is below it.
+ */
 export function zonePosition(celsius: number, zone: SafeZone): ZonePosition {
-  if (zone.min !== null && celsius < zone.min) return 'BELOW';
-  if (zone.max !== null && celsius > zone.max) return 'ABOVE';
+  const value = roundForComparison(celsius);
+  if (zone.min !== null && value < roundForComparison(zone.min)) return 'BELOW';
+  if (zone.max !== null && value > roundForComparison(zone.max)) return 'ABOVE';
   return 'WITHIN';
 }
 

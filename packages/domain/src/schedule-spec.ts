@@ -1,7 +1,7 @@
 /**
  * The schedule of a quest as the editor sees it (every day, weekdays, week, month, year; all day or
- * start times sharing one window length), the local-calendar arithmetic the evaluator needs, and the
- * rules a schedule must follow before it is saved (spec §5). No timezone here: see zoned-time.ts.
+ * start times sharing one window length), local-calendar arithmetic, and the rules a schedule must
+ * follow before it is saved (spec §5). No timezone here: see zoned-time.ts.
  */
 import { MESSAGES } from './messages.js';
 
@@ -14,6 +14,16 @@ export const REPEATS = ['DAILY', 'WEEKDAYS', 'WEEKLY', 'MONTHLY', 'YEARLY'] as c
 export type Repeat = (typeof REPEATS)[number];
 
 export const MINUTES_PER_DAY = 24 * 60;
+
+/** The nth weekday of a month kitchens plan with: first to fourth, and the last (-1, RFC 5545). */
+export const WEEK_ORDINALS = [1, 2, 3, 4, -1] as const;
+export type WeekOrdinal = (typeof WEEK_ORDINALS)[number];
+
+/**
+ * The day a monthly schedule falls on besides the start date's day of the month: the month's last day
+ * (`BYMONTHDAY=-1`) or the nth weekday (`BYDAY=-1FR`, the last Friday).
+ */
+export type MonthlyOn = 'LAST_DAY' | { ordinal: WeekOrdinal; weekday: Weekday };
 
 /** A schedule as the editor sees it; `toRrule` / `parseSchedule` convert to and from RFC 5545 text. */
 export interface ScheduleSpec {
@@ -30,6 +40,10 @@ export interface ScheduleSpec {
   startTimes: string[];
   /** Length of each window in minutes (1440 when all day). */
   durationMin: number;
+  /** MONTHLY only: the last day or the nth weekday; absent, the start date's day of the month. */
+  monthlyOn?: MonthlyOn;
+  /** Last local date with windows, `YYYY-MM-DD` (RFC 5545 `UNTIL`, to the end of that day); absent, no end. */
+  endDate?: string;
 }
 
 /** One occurrence: the window in absolute time and the local date and time it was planned for. */
@@ -103,7 +117,15 @@ export function scheduleProblem(spec: ScheduleSpec): string | null {
     return 'Invalid start date';
   }
   if (!Number.isInteger(spec.interval) || spec.interval < 1 || spec.interval > 1000) return 'Invalid interval';
+  if (spec.endDate !== undefined) {
+    try {
+      if (epochDay(parseDate(spec.endDate)) < epochDay(parseDate(spec.startDate))) return SCHEDULE_MESSAGES.endBeforeStart;
+    } catch {
+      return SCHEDULE_MESSAGES.endBeforeStart;
+    }
+  }
   if (spec.repeat === 'WEEKLY' && spec.weekDays.length === 0) return MESSAGES.selectWeekDay;
+  if (spec.monthlyOn !== undefined && !isMonthlyOn(spec.monthlyOn)) return SCHEDULE_MESSAGES.unsupported;
   if (spec.allDay) return null;
   if (spec.startTimes.length === 0) return SCHEDULE_MESSAGES.addTimeRange;
   if (!Number.isInteger(spec.durationMin) || spec.durationMin < 1) return SCHEDULE_MESSAGES.rangeOutsideDay;
@@ -120,12 +142,44 @@ export function scheduleProblem(spec: ScheduleSpec): string | null {
   return null;
 }
 
+function isMonthlyOn(value: unknown): value is MonthlyOn {
+  if (value === 'LAST_DAY') return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const { ordinal, weekday } = value as { ordinal?: unknown; weekday?: unknown };
+  return (WEEK_ORDINALS as readonly unknown[]).includes(ordinal) && (WEEKDAYS as readonly unknown[]).includes(weekday);
+}
+
+/**
+ * A schedule that saves but may surprise, or null: a monthly day 29–31 (or a yearly 29 February) has
+ * no occurrence in months (years) without that day, as RFC 5545 says, so the editor warns and offers
+ * "last day of the month" instead of refusing.
+ */
+export function scheduleWarning(spec: ScheduleSpec): string | null {
+  let start: LocalDate;
+  try {
+    start = parseDate(spec.startDate);
+  } catch {
+    return null;
+  }
+  if (spec.repeat === 'MONTHLY' && spec.monthlyOn === undefined && start.day >= 29) return SCHEDULE_MESSAGES.skipsShortMonths;
+  if (spec.repeat === 'YEARLY' && start.month === 2 && start.day === 29) return SCHEDULE_MESSAGES.skipsCommonYears;
+  return null;
+}
+
 /** Messages of the time-range rules (spec §5: "Time ranges must lie within a day and must not overlap"). */
 export const SCHEDULE_MESSAGES = {
   rangeOutsideDay: 'Time ranges must lie within a day',
   rangesOverlap: 'Time ranges must not overlap',
   addTimeRange: 'Add at least one time range or choose all day',
   unsupported: 'Unsupported schedule',
+  /**
+   * COUNT: the editor shows an end date (UNTIL) but no number of times, which would count windows rather
+   * than days, and count each RRULE line on its own.
+   */
+  count: 'A schedule cannot end after a number of times; give it an end date instead',
+  endBeforeStart: 'The end date must not be before the start date',
+  skipsShortMonths: 'Some months do not have this day: those months get no checklist',
+  skipsCommonYears: '29 February exists only in leap years: other years get no checklist',
 } as const;
 
 /** The date `YYYY-MM-DD` plus `days`. */

@@ -34,7 +34,18 @@ const sensorFields = {
 
 /** Registers a sensor by its hardware id (unique within the client). */
 export const createSensorInputSchema = z.object({ hwid: requiredText(64), ...sensorFields });
-export const updateSensorInputSchema = z.object({ id: idSchema, ...sensorFields });
+/**
+ * Changes the fields sent: a field left out keeps its value (`undefined` after parsing); an explicit
+ * null clears it (a null `locationId` moves the sensor to stock).
+ */
+export const updateSensorInputSchema = z.object({
+  id: idSchema,
+  manufacturer: sensorFields.manufacturer.optional(),
+  photoFileId: sensorFields.photoFileId.optional(),
+  locationId: sensorFields.locationId.optional(),
+  reportingIntervalSec: sensorFields.reportingIntervalSec.optional(),
+  nextMaintenanceAt: sensorFields.nextMaintenanceAt.optional(),
+});
 
 export type CreateSensorInput = z.output<typeof createSensorInputSchema>;
 export type UpdateSensorInput = z.output<typeof updateSensorInputSchema>;

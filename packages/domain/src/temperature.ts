@@ -1,4 +1,5 @@
 import type { TemperatureUnit } from './enums.js';
+import type { Threshold } from './jurisdiction.js';
 import type { SafeZone } from './safe-zones.js';
 
 /** °C → °F. Temperatures are stored in °C; °F is only for display and input. */
@@ -22,6 +23,19 @@ export function fromUnit(value: number, unit: TemperatureUnit): number {
   return Math.round(celsius * 100) / 100;
 }
 
+/** A value written in `unit`, in °C exactly (no rounding: a threshold of 135 °F is 57.222… °C). */
+export function exactCelsius(value: number, unit: TemperatureUnit): number {
+  return unit === 'F' ? fahrenheitToCelsius(value) : value;
+}
+
+/**
+ * An exact °C value back in the unit it was written in, without the conversion's floating-point noise
+ * (57.222… °C is 135 °F, not 135.00000000000003).
+ */
+export function asWritten(celsius: number, unit: TemperatureUnit): number {
+  return Math.round(toUnit(celsius, unit) * 1e6) / 1e6;
+}
+
 /** A °C value in the viewer's unit, rounded for an input field (one decimal, no trailing ".0"). */
 export function toUnitInput(celsius: number, unit: TemperatureUnit): number {
   return Math.round(toUnit(celsius, unit) * 10) / 10;
@@ -40,12 +54,38 @@ export function formatTemperature(celsius: number, unit: TemperatureUnit, locale
   return `${oneDecimal(toUnit(celsius, unit), locale)} ${UNIT_SYMBOLS[unit]}`;
 }
 
-/** "0.0 – 5.0 °C", "≤ −15.0 °C" or "≥ 57.0 °C"; an open zone on both sides is "—". */
-export function formatSafeZone(zone: SafeZone, unit: TemperatureUnit, locale = 'en'): string {
-  const number = (celsius: number) => oneDecimal(toUnit(celsius, unit), locale);
+/** A zone's bounds in `unit`: "0 – 5 °C", "≤ 5 °F" or "≥ 135 °F", each number shown by `number`. */
+function zoneText(zone: SafeZone, unit: TemperatureUnit, number: (value: number) => string): string {
   const symbol = UNIT_SYMBOLS[unit];
   if (zone.min !== null && zone.max !== null) return `${number(zone.min)} – ${number(zone.max)} ${symbol}`;
   if (zone.max !== null) return `≤ ${number(zone.max)} ${symbol}`;
   if (zone.min !== null) return `≥ ${number(zone.min)} ${symbol}`;
   return '—';
+}
+
+/**
+ * A safe zone for people. One written in a known unit is shown as written ("≥ 135 °F", "0 – 5 °C": up to
+ * two decimals, no trailing zeros), followed by the viewer's unit when that differs ("≥ 63 °C (145.4 °F)").
+ * A zone without a unit (older callers) is shown in the viewer's unit with one decimal ("0.0 – 5.0 °C").
+ */
+export function formatSafeZone(zone: SafeZone, unit: TemperatureUnit, locale = 'en'): string {
+  if (zone.min === null && zone.max === null) return '—';
+  const writtenIn = zone.unit;
+  if (!writtenIn) return zoneText(zone, unit, (celsius) => oneDecimal(toUnit(celsius, unit), locale));
+  const written = zoneText(zone, writtenIn, (celsius) => upToDecimals(asWritten(celsius, writtenIn), 2, locale));
+  if (writtenIn === unit) return written;
+  const converted = zoneText({ min: zone.min, max: zone.max }, unit, (celsius) => upToDecimals(toUnit(celsius, unit), 1, locale));
+  return `${written} (${converted.replace(/^[≤≥] /, '')})`;
+}
+
+/** A regulation's limit as it writes it: "135 °F", "63 °C", "-4 °F". */
+export function formatThreshold(threshold: Threshold, locale = 'en'): string {
+  return `${upToDecimals(threshold.value, 2, locale)} ${UNIT_SYMBOLS[threshold.unit]}`;
+}
+
+/** At most `decimals` decimals, none when they are zeros (135, 44.6, 3.33), never "-0". */
+function upToDecimals(value: number, decimals: number, locale: string): string {
+  const factor = 10 ** decimals;
+  const rounded = Math.round(value * factor) / factor || 0;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, useGrouping: false }).format(rounded);
 }

@@ -65,6 +65,18 @@ describe('canManageUser (pure rule; the HTTP matrix lives in users.matrix.test.t
     expect(canManageUser(admin, shared, 'edit', { emailChanged: true, level: 'BASIC_USER' })).toBe(true);
   });
 
+  it("leaves a shared person's names, phone and work role to them and Full Admins, their membership to the client", () => {
+    const shared = target({ sharedWithOtherClients: true });
+    expect(canManageUser(manager, shared, 'edit', { detailsChanged: true })).toBe(false);
+    expect(canManageUser(lm, shared, 'edit', { detailsChanged: true })).toBe(false);
+    expect(canManageUser(admin, shared, 'edit', { detailsChanged: true })).toBe(true);
+    expect(canManageUser(manager, target({ systemRole: 'ADMIN' }), 'edit', { detailsChanged: true })).toBe(false);
+    // What belongs to this client stays the client's: role and locations here, removal from here.
+    expect(canManageUser(manager, shared, 'edit', { level: 'LOCATION_MANAGER', locationIds: [A] })).toBe(true);
+    expect(canManageUser(manager, shared, 'delete')).toBe(true);
+    expect(canManageUser(manager, target(), 'edit', { detailsChanged: true })).toBe(true);
+  });
+
   it('lets a Location Manager deactivate only users wholly inside their locations', () => {
     expect(canManageUser(lm, target(), 'delete')).toBe(true);
     expect(canManageUser(lm, target({ locationIds: [A, B] }), 'delete')).toBe(false);

@@ -52,7 +52,7 @@ export interface ManagedUserView {
   systemRole: SystemRole;
   /** Every location of the target in this client (also those the viewer does not manage). */
   locationIds: readonly string[];
-  /** The person also belongs to another client: their sign-in e-mail and systemRole are shared. */
+  /** The person also belongs to another client: their e-mail, systemRole and personal details are shared. */
   sharedWithOtherClients: boolean;
 }
 
@@ -64,6 +64,8 @@ export interface UserChange {
   level?: AssignableAccessLevel;
   /** The sign-in e-mail changes. */
   emailChanged?: boolean;
+  /** Personal details stored on the person, not the membership, change (names, phone, work role). */
+  detailsChanged?: boolean;
   /** Locations the request assigns, all of which must be managed by the viewer. */
   locationIds?: readonly string[];
 }
@@ -83,8 +85,10 @@ function rankOf(level: AccessLevel | null): number {
  *   addresses or levels of existing users.
  * - Standard and Basic users: nothing (their own data goes through Profile and Settings).
  * - Nobody raises their own access level, nobody deactivates themselves, nobody manages a higher level.
- * - A person who also belongs to another client shares one sign-in e-mail and systemRole across clients:
- *   only a Full Admin changes those, so one client cannot take over another client's account.
+ * - A person who also belongs to another client shares one sign-in e-mail, systemRole and personal details
+ *   (names, phones, work role) across clients: only a Full Admin (or the person, through their profile)
+ *   changes those, so one client can neither take over nor rename another client's member. Their role,
+ *   locations and membership in the viewer's client stay the viewer's to manage.
  */
 export function canManageUser(
   viewer: UserManagerView,
@@ -127,13 +131,19 @@ export function canManageUser(
     if (!isManager) return false;
     if (self && rankOf(change.level) > rankOf(target.level)) return false;
     const systemRoleChanges = rolesOfLevel(change.level).systemRole !== target.systemRole;
-    if (systemRoleChanges && (target.sharedWithOtherClients || target.systemRole === 'ADMIN') && !isAdmin) return false;
+    if (systemRoleChanges && belongsBeyondClient(target) && !isAdmin) return false;
   }
   if (change.emailChanged) {
     if (!isManager) return false;
-    if ((target.sharedWithOtherClients || target.systemRole === 'ADMIN') && !isAdmin) return false;
+    if (!isAdmin && belongsBeyondClient(target)) return false;
   }
+  if (change.detailsChanged && !isAdmin && belongsBeyondClient(target)) return false;
   return true;
+}
+
+/** The person is not this client's alone: a member of another client too, or platform staff. */
+function belongsBeyondClient(target: ManagedUserView): boolean {
+  return target.sharedWithOtherClients || target.systemRole === 'ADMIN';
 }
 
 /** E-mail notices a user can switch on or off in Settings (PRODUCT.md "Notifications"). */

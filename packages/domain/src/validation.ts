@@ -16,11 +16,6 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
   .max(1024, MESSAGES.passwordTooShort);
 
-export const loginInputSchema = z.object({
-  username: z.string().trim().min(1, MESSAGES.fieldRequired).max(254),
-  password: z.string().min(1, MESSAGES.fieldRequired).max(1024),
-});
-
 export const newPasswordInputSchema = z.object({
   password: passwordSchema,
   token: z.string().min(1, MESSAGES.fieldRequired).max(512),

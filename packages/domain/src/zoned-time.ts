@@ -53,6 +53,15 @@ export function localDateOf(instant: Date, timeZone: string): string {
   return formatDate(parts);
 }
 
+/**
+ * Today's date `YYYY-MM-DD` where the kitchen is. "Today" for a location's data is always the location's,
+ * never the browser's or the server's: at 00:30 UTC it is still yesterday in New York and already
+ * tomorrow in Kiritimati.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return localDateOf(now, timeZone);
+}
+
 /** Offset (local − UTC) in ms at an instant. */
 function offsetAt(ms: number, timeZone: string): number {
   const p = localPartsOf(new Date(ms), timeZone);

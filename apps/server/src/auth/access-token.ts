@@ -3,10 +3,17 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'kitchen-sentinel';
 
-/** Signs a short-lived access token for a user. */
-export async function signAccessToken(secret: string, userId: string, now = new Date()): Promise<string> {
+/** What a valid access token says: whose it is, and the user's token version when it was signed. */
+export interface AccessClaims {
+  userId: string;
+  /** `users.token_version` at signing; the viewer lookup refuses the token once the user's has moved on. */
+  tokenVersion: number;
+}
+
+/** Signs a short-lived access token for a user at their current token version. */
+export async function signAccessToken(secret: string, userId: string, tokenVersion: number, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ tv: tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -15,11 +22,17 @@ export async function signAccessToken(secret: string, userId: string, now = new 
     .sign(new TextEncoder().encode(secret));
 }
 
-/** Returns the user id of a valid, unexpired token, or null. */
-export async function verifyAccessToken(secret: string, token: string): Promise<string | null> {
+/** The claims of a valid, unexpired token, or null (a token without a token version is not valid). */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    // A token without an expiry would never expire: refused even when its signature is right.
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
+    if (typeof payload.sub !== 'string' || !Number.isSafeInteger(payload.tv)) return null;
+    return { userId: payload.sub, tokenVersion: payload.tv as number };
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { accessLevelOf, type ClientRole, type Language, type SystemRole } from '
 import { decodeJwt } from 'jose';
 import type { Pool } from '../db/database.js';
 import type { AuthProblem, Viewer } from '../graphql/context.js';
-import { verifyAccessToken } from './access-token.js';
+import { verifyAccessToken, type AccessClaims } from './access-token.js';
 import { isUuid } from '../db/ids.js';
 
 export interface ResolvedViewer {
@@ -17,6 +17,7 @@ interface ViewerRow {
   language: Language;
   system_role: SystemRole;
   is_active: boolean;
+  token_version: number;
   /** With a client-id header: the role there (null when not a member), and whether that client exists. */
   requested_role?: ClientRole | null;
   requested_exists?: boolean;
@@ -33,11 +34,11 @@ interface ViewerRow {
  */
 async function loadViewerRow(pool: Pool, userId: string, requested: string | null): Promise<ViewerRow | undefined> {
   const select = requested
-    ? `SELECT u.id, u.email, u.language, u.system_role, u.is_active, m.client_role AS requested_role,
+    ? `SELECT u.id, u.email, u.language, u.system_role, u.is_active, u.token_version, m.client_role AS requested_role,
          EXISTS (SELECT 1 FROM clients c WHERE c.id = '${requested}') AS requested_exists
        FROM users u LEFT JOIN memberships m ON m.user_id = u.id AND m.client_id = '${requested}'
        WHERE u.id = '${userId}'`
-    : `SELECT u.id, u.email, u.language, u.system_role, u.is_active, mine.n AS membership_count,
+    : `SELECT u.id, u.email, u.language, u.system_role, u.is_active, u.token_version, mine.n AS membership_count,
          mine.client_id AS only_client_id, mine.client_role AS only_client_role
        FROM users u LEFT JOIN LATERAL (
          SELECT m.client_id, m.client_role, count(*) OVER () AS n FROM memberships m WHERE m.user_id = u.id LIMIT 1
@@ -56,21 +57,25 @@ async function loadViewerRow(pool: Pool, userId: string, requested: string | nul
 }
 
 /** Tokens already verified, until their own expiry: verifying an HS256 JWT costs a WebCrypto job per request. */
-const verifiedTokens = new Map<string, { secret: string; userId: string; expiresAtMs: number }>();
+const verifiedTokens = new Map<string, { secret: string; claims: AccessClaims; expiresAtMs: number }>();
 const VERIFIED_TOKENS_MAX = 10_000;
 
-/** verifyAccessToken, remembered per token until the token expires (a token's validity changes only then). */
-async function userIdOfToken(secret: string, token: string): Promise<string | null> {
+/**
+ * verifyAccessToken, remembered per token until the token expires: the signature and expiry of a token
+ * never change. Revocation does not hide in this cache: it is the token version, compared with the user's
+ * on every request by the viewer lookup.
+ */
+async function claimsOfToken(secret: string, token: string): Promise<AccessClaims | null> {
   const known = verifiedTokens.get(token);
-  if (known && known.secret === secret && Date.now() < known.expiresAtMs) return known.userId;
-  const userId = await verifyAccessToken(secret, token);
-  if (!userId) return null;
+  if (known && known.secret === secret && Date.now() < known.expiresAtMs) return known.claims;
+  const claims = await verifyAccessToken(secret, token);
+  if (!claims) return null;
   const { exp } = decodeJwt(token);
   if (typeof exp === 'number') {
     if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
-    verifiedTokens.set(token, { secret, userId, expiresAtMs: exp * 1000 });
+    verifiedTokens.set(token, { secret, claims, expiresAtMs: exp * 1000 });
   }
-  return userId;
+  return claims;
 }
 
 /**
@@ -86,14 +91,16 @@ export async function resolveViewer(
 ): Promise<ResolvedViewer> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
   if (!token) return { viewer: null, authProblem: null };
-  const userId = await userIdOfToken(secret, token);
+  const claims = await claimsOfToken(secret, token);
   // Every user id is a UUID: anything else cannot name a user.
-  if (!userId || !isUuid(userId)) return { viewer: null, authProblem: 'unauthenticated' };
+  if (!claims || !isUuid(claims.userId)) return { viewer: null, authProblem: 'unauthenticated' };
 
   const requested = clientIdHeader?.trim() || null;
   const validRequest = requested !== null && isUuid(requested);
-  const user = await loadViewerRow(pool, userId, validRequest ? requested : null);
-  if (!user || !user.is_active) return { viewer: null, authProblem: 'unauthenticated' };
+  const user = await loadViewerRow(pool, claims.userId, validRequest ? requested : null);
+  // An older token version: the password changed, the user was deactivated or logged out everywhere.
+  if (!user || !user.is_active || Number(user.token_version) !== claims.tokenVersion)
+    return { viewer: null, authProblem: 'unauthenticated' };
   const base = { userId: user.id, email: user.email, language: user.language, systemRole: user.system_role };
   const unchosen = { ...base, clientId: null, clientRole: null, accessLevel: null };
 

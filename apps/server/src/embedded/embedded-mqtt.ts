@@ -1,6 +1,8 @@
 import net from 'node:net';
-import { Aedes, type AedesOptions, type Client, type PublishPacket } from 'aedes';
+import { Aedes, type AedesOptions } from 'aedes';
+import { endClientPublishes } from './aedes-client-publishes.js';
 import { freePort } from './free-port.js';
+import { guardPacketSize } from './mqtt-packet-size-guard.js';
 
 export interface EmbeddedMqtt {
   url: string;
@@ -8,7 +10,10 @@ export interface EmbeddedMqtt {
   stop(): Promise<void>;
 }
 
-/** Who may connect, publish and subscribe (ingest's device rules); without it the broker is open. */
+/**
+ * Who may connect, publish and subscribe (ingest's device rules). With an `authenticate` rule anonymous
+ * clients are refused; without any hooks the broker is open (tests use one as a stand-in external broker).
+ */
 export type BrokerHooks = Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe'> & {
   /**
    * The server itself takes in every message a client may publish while authorizing it (ingest's intake:
@@ -19,25 +24,29 @@ export type BrokerHooks = Pick<AedesOptions, 'authenticate' | 'authorizePublish'
   takesClientMessages?: boolean;
 };
 
-type PublishDone = ((error?: Error | null) => void) | undefined;
+type Authenticate = NonNullable<AedesOptions['authenticate']>;
 
-/** Makes `broker` end every client's message at its PUBACK (see BrokerHooks.takesClientMessages). */
-function endClientMessages(broker: Aedes) {
-  // aedes hands every client PUBLISH, once authorized and acknowledged, to broker.publish(packet, client,
-  // done) (lib/handlers/publish.js; its typings declare only the (packet, done) form of its own
-  // publishes, $SYS and wills, which come without a client and are still routed).
-  type Publish = (packet: PublishPacket, client: Client | null, done: PublishDone) => void;
-  const route = broker.publish.bind(broker) as unknown as Publish;
-  const publish: Publish = (packet, client, done) => (client ? done?.(null) : route(packet, client, done));
-  Object.assign(broker, { publish });
+/**
+ * A broker with credential rules refuses a CONNECT without username and password outright (CONNACK 5,
+ * not authorized): devices, gateways and the server all sign in, and an anonymous session, even one
+ * that may neither publish nor subscribe, is a foothold an attacker does not need.
+ */
+function refuseAnonymous(authenticate: Authenticate): Authenticate {
+  return (client, username, password, done) => {
+    if (!username && !password) return done(Object.assign(new Error('Credentials required'), { returnCode: 5 as const }), false);
+    authenticate(client, username, password, done);
+  };
 }
 
 /** An in-process MQTT broker (aedes) on loopback, speaking the same protocol as Mosquitto or EMQX. */
 export async function startEmbeddedMqtt(preferredPort: number, log: (msg: string) => void, hooks: BrokerHooks = {}): Promise<EmbeddedMqtt> {
   const { takesClientMessages, ...options } = hooks;
-  const broker = await Aedes.createBroker(options);
-  if (takesClientMessages) endClientMessages(broker);
-  const server = net.createServer(broker.handle);
+  const broker = await Aedes.createBroker(
+    options.authenticate ? { ...options, authenticate: refuseAnonymous(options.authenticate) } : options,
+  );
+  if (takesClientMessages) endClientPublishes(broker);
+  // Every connection reads through the packet size guard: a packet over 64 KiB ends it at its header.
+  const server = net.createServer((socket) => broker.handle(guardPacketSize(socket)));
   const port = await freePort(preferredPort);
   if (port !== preferredPort && preferredPort > 0) log(`MQTT port ${preferredPort} is taken; embedded broker listens on ${port}`);
   await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,16 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
-import { hasAtLeast, type AccessLevel } from '@ks/domain';
+import { hasAtLeast, MUTATION_STATUSES, type AccessLevel } from '@ks/domain';
 import type { GraphQLContext } from './context.js';
-import { clientNotFoundError, clientRequiredError, forbiddenError, unauthenticatedError, validationError } from './errors.js';
+import {
+  clientNotFoundError,
+  clientRequiredError,
+  forbiddenError,
+  schemaIssueError,
+  unauthenticatedError,
+  validationError,
+} from './errors.js';
 
 /**
  * Scopes, default deny: every root field names one (a test walks the schema to prove it).
@@ -42,11 +49,7 @@ export const builder = new SchemaBuilder<{
     },
   },
   validation: {
-    validationError: (failure) =>
-      validationError(
-        failure.issues[0]?.message ?? 'Invalid input',
-        failure.issues[0]?.path?.map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.'),
-      ),
+    validationError: (failure) => schemaIssueError(failure.issues),
   },
 });
 
@@ -63,4 +66,4 @@ builder.queryType({});
 builder.mutationType({});
 
 /** `status` of mutations that report expected failures in their payload (spec §8). */
-export const MutationStatusEnum = builder.enumType('MutationStatus', { values: ['SUCCESS', 'ERROR'] as const });
+export const MutationStatusEnum = builder.enumType('MutationStatus', { values: MUTATION_STATUSES });

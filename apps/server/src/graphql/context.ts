@@ -1,8 +1,8 @@
 import type { AccessLevel, ClientRole, Language, SystemRole } from '@ks/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db, OpenTransaction, Pool } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { AppServices } from '../scope/app-services.js';
+import type { Scope } from '../scope/scope.js';
+import type { UnitOfWork } from '../scope/unit-of-work.js';
 
 /** The signed-in person as this request sees them, after the membership check. */
 export interface Viewer {
@@ -19,30 +19,20 @@ export interface Viewer {
 /** Why a request has no usable viewer or tenant; turned into the matching GraphQL error by scope-auth. */
 export type AuthProblem = 'unauthenticated' | 'client-required' | 'client-not-found' | null;
 
-/** The request's lazily opened transaction, whether it failed, and work to run after commit. */
-export interface RequestState {
-  tx: Promise<OpenTransaction> | null;
-  failed: boolean;
-  afterCommit: Array<() => Promise<void>>;
-}
+export type { AppServices };
 
-export interface AppServices {
-  config: Config;
-  pool: Pool;
-  mailer: Mailer;
-}
-
-export interface GraphQLContext extends AppServices {
+/**
+ * The request's scope (its tenant transaction via `db()`, opened on first use and committed when the
+ * request succeeds; after-commit work; per-request loaders) plus what only resolvers may touch: the
+ * transport, the viewer's details and the app's services. Services take the scope part only.
+ */
+export interface GraphQLContext extends AppServices, Scope {
   request: FastifyRequest;
   reply: FastifyReply;
   viewer: Viewer | null;
   authProblem: AuthProblem;
-  /** The request's tenant transaction (opened on first use, committed when the request succeeds). */
-  db(): Promise<Db>;
-  /** Per-request bookkeeping shared with the HTTP handler that commits or rolls back. */
-  requestState: RequestState;
-  /** Work to run after the request's transaction committed (e-mails, notifications). */
-  afterCommit(task: () => Promise<void>): void;
+  /** The request's unit of work, shared with the HTTP handler that commits or rolls back. */
+  requestState: UnitOfWork;
 }
 
 /** The viewer with a selected client, for tenant resolvers (scope-auth has already checked). */

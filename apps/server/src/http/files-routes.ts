@@ -5,14 +5,26 @@ import { resolveViewer } from '../auth/viewer.js';
 import type { Pool } from '../db/database.js';
 import { FILE_VARIANTS, type FileVariant } from '../db/schema/index.js';
 import { uploadedFileJson } from '../features/files/file-urls.js';
-import { findClientFile, InvalidFileTypeError, storeUpload, variantKey, type Uploader } from '../features/files/files.service.js';
+import {
+  deleteUncommittedUpload,
+  EmptyUploadError,
+  findClientFile,
+  InvalidFileTypeError,
+  storeUpload,
+  variantKey,
+  type FileRow,
+} from '../features/files/files.service.js';
+import { UploadTooLargeError } from '../features/files/upload-inspector.js';
 import { ImageTooLargeError, ImageUnreadableError } from '../features/files/image-set.renderer.js';
+import { withScope, type ScopeIdentity } from '../scope/unit-of-work.js';
 import type { Storage } from '../storage/storage.js';
+import type { UploadSlots } from './upload-slots.js';
 
 export interface FileRouteServices {
   pool: Pool;
   storage: Storage;
   jwtSecret: string;
+  uploadSlots: UploadSlots;
 }
 
 /** Room for the multipart envelope around the file itself. */
@@ -27,13 +39,30 @@ const refusals = {
   invalidType: { status: 415, error: MESSAGES.invalidFileType, code: 'INVALID_FILE_TYPE' },
   noFile: { status: 400, error: MESSAGES.fieldRequired, code: 'FILE_REQUIRED' },
   notFound: { status: 404, error: 'File not found', code: 'NOT_FOUND' },
+  tooManyUploads: { status: 429, error: 'Too many uploads at once, try again in a few seconds', code: 'TOO_MANY_UPLOADS' },
 } satisfies Record<string, Refusal>;
+
+/** Seconds a refused upload is told to wait: about what a large upload takes to finish. */
+const UPLOAD_RETRY_AFTER_SECONDS = 10;
+
+/** The refusal an upload failure answers, or null for an unexpected failure. */
+function refusalOf(scope: FastifyInstance, error: unknown): Refusal | null {
+  if (error instanceof UploadTooLargeError || error instanceof ImageTooLargeError) return refusals.tooLarge;
+  if (error instanceof InvalidFileTypeError || error instanceof ImageUnreadableError) return refusals.invalidType;
+  if (error instanceof EmptyUploadError) return refusals.noFile;
+  if (error instanceof scope.multipartErrors.FilesLimitError || error instanceof scope.multipartErrors.PartsLimitError)
+    return refusals.noFile;
+  return null;
+}
 
 const refuse = (reply: FastifyReply, refusal: Refusal) =>
   reply.status(refusal.status).header('cache-control', 'no-store').send({ error: refusal.error, code: refusal.code });
 
 /** The caller's tenant from the bearer token and `client-id` header, exactly as `/graphql` resolves it. */
-async function tenantOfRequest(services: FileRouteServices, req: FastifyRequest): Promise<Uploader | Refusal> {
+async function tenantOfRequest(
+  services: FileRouteServices,
+  req: FastifyRequest,
+): Promise<(ScopeIdentity & { clientId: string }) | Refusal> {
   const header = req.headers['client-id'];
   const { viewer, authProblem } = await resolveViewer(
     services.pool,
@@ -44,7 +73,7 @@ async function tenantOfRequest(services: FileRouteServices, req: FastifyRequest)
   if (!viewer || authProblem === 'unauthenticated') return refusals.unauthenticated;
   if (authProblem === 'client-not-found') return refusals.clientNotFound;
   if (!viewer.clientId) return refusals.clientRequired;
-  return { clientId: viewer.clientId, userId: viewer.userId };
+  return { clientId: viewer.clientId, userId: viewer.userId, level: viewer.accessLevel };
 }
 
 /** `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -61,43 +90,46 @@ function contentDisposition(type: 'inline' | 'attachment', name: string): string
 export async function registerFileRoutes(app: FastifyInstance, services: FileRouteServices): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-      throwFileSizeLimit: true,
+      // One byte over the limit reaches storeUpload, whose inspector refuses it while streaming.
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+      throwFileSizeLimit: false,
     });
-
     scope.post('/files', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req, reply) => {
       const uploader = await tenantOfRequest(services, req);
       if ('status' in uploader) return refuse(reply, uploader);
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) return refuse(reply, refusals.tooLarge);
       if (!req.isMultipart()) return refuse(reply, refusals.noFile);
-
-      let bytes: Buffer;
-      let fileName: string | undefined;
+      const release = services.uploadSlots.tryAcquire(uploader.userId);
+      if (!release) {
+        // Before any byte of the body is read; the connection closes, so the rest is not read either.
+        reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS)).header('connection', 'close');
+        return refuse(reply, refusals.tooManyUploads);
+      }
       try {
         const part = await req.file();
         if (!part) return refuse(reply, refusals.noFile);
-        fileName = part.filename;
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return refuse(reply, refusals.tooLarge);
-        if (error instanceof scope.multipartErrors.FilesLimitError || error instanceof scope.multipartErrors.PartsLimitError) {
-          return refuse(reply, refusals.noFile);
-        }
-        throw error;
-      }
-      if (bytes.length === 0) return refuse(reply, refusals.noFile);
-
-      try {
-        const file = await storeUpload({ pool: services.pool, storage: services.storage, uploader, bytes, fileName });
+        // The upload's own request scope, as /graphql builds one: its row commits when the route's work
+        // is done. Objects stored for a row that then fails to commit are removed (never orphaned).
+        let stored: FileRow | null = null;
+        const file = await withScope(services.pool, req.log, uploader, async (scope) => {
+          stored = await storeUpload({ scope, storage: services.storage, stream: part.file, fileName: part.filename });
+          return stored;
+        }).catch(async (error: unknown) => {
+          if (stored) await deleteUncommittedUpload({ storage: services.storage, file: stored });
+          throw error;
+        });
         return reply.status(201).header('cache-control', 'no-store').send(uploadedFileJson(file));
       } catch (error) {
-        if (error instanceof InvalidFileTypeError || error instanceof ImageUnreadableError) return refuse(reply, refusals.invalidType);
-        if (error instanceof ImageTooLargeError) return refuse(reply, refusals.tooLarge);
-        throw error;
+        const refusal = refusalOf(scope, error);
+        if (!refusal) throw error;
+        // A refusal may come before the whole body arrived: close rather than read the rest.
+        if (refusal !== refusals.invalidType) reply.header('connection', 'close');
+        return refuse(reply, refusal);
+      } finally {
+        release();
       }
     });
-
     scope.get<{ Params: { id: string; variant: string } }>(
       '/files/:id/:variant',
       { config: { rateLimit: { max: 1200, timeWindow: '1 minute' } } },
@@ -106,7 +138,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: FileRou
         if ('status' in viewer) return refuse(reply, viewer.status === 401 ? viewer : refusals.notFound);
         const variant = FILE_VARIANTS.find((v) => v === req.params.variant) as FileVariant | undefined;
         if (!variant) return refuse(reply, refusals.notFound);
-        const file = await findClientFile({ pool: services.pool, viewer, id: req.params.id });
+        const file = await withScope(services.pool, req.log, viewer, (scope) => findClientFile({ scope, id: req.params.id }));
         const stored = file?.variants[variant];
         if (!file || !stored) return refuse(reply, refusals.notFound);
 

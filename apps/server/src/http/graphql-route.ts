@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices, RequestState } from '../graphql/context.js';
-import { createGraphQLHandler } from '../graphql/yoga.js';
+import type { AppServices } from '../graphql/context.js';
+import { UnitOfWork } from '../scope/unit-of-work.js';
+import { createGraphQLHandler } from './graphql/yoga.js';
+import { allowedOrigins, corsHeaders } from './cors.js';
+import { closeLiveBus } from '../events/live-bus.js';
 
 /**
  * Mounts Yoga on Fastify. The response is held until the request's transaction has committed (or rolled
@@ -8,25 +11,28 @@ import { createGraphQLHandler } from '../graphql/yoga.js';
  */
 export function registerGraphQL(app: FastifyInstance, services: AppServices): void {
   const yoga = createGraphQLHandler(services);
+  const origins = allowedOrigins(services.config.publicUrl, services.config.corsOrigins);
+  // Live subscriptions (SSE streams) end before the listener closes, or they would hold it open.
+  app.addHook('preClose', () => closeLiveBus(services.pool));
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     config: { rateLimit: { max: 1200, timeWindow: '1 minute' } },
     handler: async (req, reply) => {
-      const requestState: RequestState = { tx: null, failed: false, afterCommit: [] };
+      // CORS is answered here, not by Yoga (whose default echoes any Origin with credentials).
+      reply.headers(corsHeaders(req, origins));
+      if (req.method === 'OPTIONS') return reply.status(204).header('content-length', '0').send();
+      const requestState = new UnitOfWork(services.pool, req.log);
       let response: Response;
       try {
         response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, requestState });
       } catch (error) {
-        if (requestState.tx) await (await requestState.tx).finish(false);
+        requestState.fail();
+        await requestState.finish();
         throw error;
       }
-      if (requestState.tx) await (await requestState.tx).finish(!requestState.failed);
-      if (!requestState.failed) {
-        for (const task of requestState.afterCommit) {
-          task().catch((error: unknown) => req.log.error({ err: error }, 'after-commit task failed'));
-        }
-      }
+      // Commits only when the operation produced no error at all, then starts the after-commit work.
+      await requestState.finish();
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
       // A JSON result is already one string inside the Response: sending it as such skips piping a web stream.

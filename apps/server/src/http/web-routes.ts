@@ -2,10 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { WEB_APP_CSP } from './security-headers.js';
 
-const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/metrics', '/dev/', '/files', '/ingest/'];
+/** The service worker script, and its compressed copies. */
+const SERVICE_WORKER = /^sw\.js(?:\.br|\.gz)?$/;
+const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/metrics', '/dev/', '/files', '/ingest/', '/reports/'];
 
-/** Serves the built web app; unknown paths get index.html so the client router can answer them. */
+/**
+ * Serves the built web app; unknown paths get index.html so the client router can answer them. The build
+ * writes brotli and gzip copies beside each text file (apps/web/build/precompress.ts): the copy the
+ * request's `Accept-Encoding` prefers is sent as is, with `Vary: Accept-Encoding`, and the plain file
+ * when it accepts neither. Hashed files under assets/ are cached for a year; everything else (sw.js,
+ * the manifest, icons) is revalidated on each use.
+ */
 export async function registerWebRoutes(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) {
@@ -16,10 +25,14 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     maxAge: '1y',
     immutable: true,
     setHeaders: (res, filePath) => {
       if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache');
+      // A worker runs under the policy of its own script's response: the API's default-src 'none' would
+      // stop it from loading Workbox and fetching the files it precaches.
+      if (SERVICE_WORKER.test(path.basename(filePath))) res.header('content-security-policy', WEB_APP_CSP);
     },
   });
   const html = fs.readFileSync(index, 'utf8');

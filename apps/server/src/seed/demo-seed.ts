@@ -22,6 +22,7 @@ const DEMO_LOCATIONS = [
     timezone: 'America/New_York',
     city: 'Boston',
     country: 'US',
+    jurisdictionProfile: 'US_FDA' as const,
     state: 'MA',
     address: '12 Atlantic Ave',
     zip: '02110',
@@ -37,6 +38,7 @@ const DEMO_LOCATIONS = [
     timezone: 'America/Los_Angeles',
     city: 'San Francisco',
     country: 'US',
+    jurisdictionProfile: 'US_FDA' as const,
     state: 'CA',
     address: '200 Embarcadero',
     zip: '94105',
@@ -52,6 +54,7 @@ const DEMO_LOCATIONS = [
     timezone: 'Europe/Lisbon',
     city: 'Lisbon',
     country: 'PT',
+    jurisdictionProfile: 'CODEX' as const,
     state: null,
     address: 'Rua do Cais 8',
     zip: '1200-109',
@@ -67,6 +70,7 @@ const DEMO_LOCATIONS = [
     timezone: 'Europe/Madrid',
     city: 'Madrid',
     country: 'ES',
+    jurisdictionProfile: 'CODEX' as const,
     state: null,
     address: 'Calle Mayor 1',
     zip: '28013',
@@ -82,6 +86,7 @@ const DEMO_LOCATIONS = [
     timezone: 'America/Chicago',
     city: 'Chicago',
     country: 'US',
+    jurisdictionProfile: 'US_FDA' as const,
     state: 'IL',
     address: '500 N Michigan Ave',
     zip: '60611',
@@ -96,7 +101,7 @@ const DEMO_LOCATIONS = [
  * Seeds PRODUCT.md's demo data: two clients, their locations and the seven accounts. Idempotent: fixed
  * ids and ON CONFLICT DO NOTHING, so a restart (or a test run) never duplicates or overwrites anything.
  */
-export async function seedDemoData(pool: Pool): Promise<void> {
+export async function seedDemoData(pool: Pool, options: { historyDays: number }): Promise<void> {
   const existing = await withSystemTx(pool, (db) =>
     db
       .select({ email: users.email })
@@ -145,5 +150,5 @@ export async function seedDemoData(pool: Pool): Promise<void> {
   await seedPeopleDemo(pool);
   await seedQuestsDemo(pool);
   await seedDemoTrainings(pool);
-  await seedReadingsDemo(pool);
+  await seedReadingsDemo(pool, { days: options.historyDays });
 }

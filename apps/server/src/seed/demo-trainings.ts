@@ -1,5 +1,5 @@
 import { attemptStatusOf, CERTIFICATE_DEFAULT_DURATION_MON, certificateValidUntil, trainingScore } from '@ks/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { withSystemTx, type Pool } from '../db/database.js';
 import {
   actions,
@@ -12,9 +12,9 @@ import {
   trainingAssignments,
   trainingAttempts,
   trainingSettings,
-  users,
 } from '../db/schema/index.js';
 import { DEMO_IDS } from './demo-accounts.js';
+import { demoUserIds } from './demo-user-ids.js';
 import { DEMO_TRAINING_IDS, DEMO_TRAININGS, demoActionId, demoAttemptId, demoCertificateId, demoPartId } from './demo-trainings.data.js';
 
 /**
@@ -27,11 +27,7 @@ export async function seedDemoTrainings(pool: Pool, now = new Date()): Promise<v
     if (existing) return;
     const clientId = DEMO_IDS.harbor;
     const emails = [...new Set(DEMO_TRAININGS.flatMap((training) => training.assigned))];
-    const people = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, emails));
-    const userId = new Map(people.map((person) => [person.email.toLowerCase(), person.id]));
+    const userId = await demoUserIds(db, emails);
     const manager = userId.get('manager@harbor.example') ?? null;
     const createdAt = new Date(now.getTime() - 500 * 86_400_000);
 

@@ -2,9 +2,15 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { withSystemTx, type Pool } from '../db/database.js';
 import { appliancePlacements, appliances, areas, floorplans, users } from '../db/schema/index.js';
+import { Readable } from 'node:stream';
 import { storeUpload } from '../features/files/files.service.js';
+import type { ScopeLog } from '../scope/scope.js';
+import { withScope } from '../scope/unit-of-work.js';
 import type { Storage } from '../storage/storage.js';
 import { DEMO_IDS } from './demo-accounts.js';
+
+// A scope's log reports failed after-commit work; storing a seed picture queues none, so nothing is lost.
+const NO_AFTER_COMMIT_WORK: ScopeLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Who "uploaded" each client's demo floorplans. */
 const UPLOADERS: Record<string, string> = {
@@ -69,13 +75,10 @@ export async function seedEstateFloorplans({ pool, storage }: { pool: Pool; stor
     const png = await sharp(Buffer.from(roomSvg(index)))
       .png()
       .toBuffer();
-    const file = await storeUpload({
-      pool,
-      storage,
-      uploader: { clientId: area.clientId, userId: uploader.id },
-      bytes: png,
-      fileName: `${area.name} floorplan.png`,
-    });
+    const identity = { clientId: area.clientId, userId: uploader.id, level: null };
+    const file = await withScope(pool, NO_AFTER_COMMIT_WORK, identity, (scope) =>
+      storeUpload({ scope, storage, stream: Readable.from([png]), fileName: `${area.name} floorplan.png` }),
+    );
     await withSystemTx(pool, async (db) => {
       const [floorplan] = await db
         .insert(floorplans)

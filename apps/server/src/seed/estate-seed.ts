@@ -1,7 +1,7 @@
 import { defaultAlertDelayFor, defaultSafeZoneFor, type ApplianceType } from '@ks/domain';
 import { createHash } from 'node:crypto';
 import { withSystemTx, type Pool } from '../db/database.js';
-import { appliances, areas, sensorCredentials, sensors } from '../db/schema/index.js';
+import { appliances, areas, locations, sensorCredentials, sensors } from '../db/schema/index.js';
 import { hashSensorSecret } from '../features/sensors/sensor-credentials.js';
 import { DEMO_IDS } from './demo-accounts.js';
 
@@ -549,11 +549,15 @@ export async function seedEstateDemo(pool: Pool, now: Date = new Date()): Promis
       .values(DEMO_AREAS.map((a) => ({ id: estateId('a', a.n), clientId: a.clientId, locationId: a.locationId, name: a.name })))
       .onConflictDoNothing();
 
+    // Each appliance's safe zone comes from its location's jurisdiction profile, as for new equipment.
+    const profiles = new Map(
+      (await db.select({ id: locations.id, profile: locations.jurisdictionProfile }).from(locations)).map((l) => [l.id, l.profile]),
+    );
     await db
       .insert(appliances)
       .values(
         DEMO_APPLIANCES.map((a) => {
-          const zone = defaultSafeZoneFor(a.type);
+          const zone = defaultSafeZoneFor(a.type, profiles.get(a.locationId));
           if (a.area !== null && areaOf(a.area).locationId !== a.locationId) throw new Error(`demo appliance ${a.n} in a foreign area`);
           return {
             id: estateId('b', a.n),
@@ -567,6 +571,7 @@ export async function seedEstateDemo(pool: Pool, now: Date = new Date()): Promis
             equipmentId: `EQ-${String(a.n).padStart(3, '0')}`,
             safeMinC: zone.min,
             safeMaxC: zone.max,
+            safeZoneUnit: zone.unit,
             alertDelayMin: defaultAlertDelayFor(a.type),
           };
         }),

@@ -1,5 +1,6 @@
-import { isAnswerCompliant, occurrencesBetween, parseActionProperties, submissionScore, toRrule, type ScheduleSpec } from '@ks/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { isAnswerCompliant, parseActionProperties, submissionScore, toRrule } from '@ks/domain';
+import { occurrencesBetween } from '@ks/domain/recurrence';
+import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { withSystemTx, type Pool } from '../db/database.js';
 import {
@@ -11,9 +12,9 @@ import {
   questParts,
   quests,
   questSubmissions,
-  users,
 } from '../db/schema/index.js';
 import { DEMO_IDS } from './demo-accounts.js';
+import { demoUserIds } from './demo-user-ids.js';
 import { ACTIONS, actionId, DEMO_QUEST_IDS, QUESTS } from './quests-seed.data.js';
 
 // Fixed ids keep the seed idempotent: `…c0e5` + n for quests, `…ac70` + n for actions.
@@ -77,11 +78,7 @@ export async function seedQuestsDemo(pool: Pool, now = new Date()): Promise<void
   await withSystemTx(pool, async (db) => {
     const clientId = DEMO_IDS.harbor;
     const emails = [...new Set(Object.values(STAFF).flatMap((staff) => [...staff.doers, staff.resolver]))];
-    const people = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, emails));
-    const userId = new Map(people.map((person) => [person.email.toLowerCase(), person.id]));
+    const userId = await demoUserIds(db, emails);
     const manager = userId.get('manager@harbor.example') ?? null;
     const locationRows = await db.execute<{ id: string; timezone: string }>(
       sql`select id, timezone from locations where client_id = ${clientId} and id in (${DEMO_IDS.harborDowntown}, ${DEMO_IDS.harborBayside}, ${DEMO_IDS.harborLisbon})`,
@@ -147,11 +144,11 @@ export async function seedQuestsDemo(pool: Pool, now = new Date()): Promise<void
     const fixitRows: Array<typeof fixits.$inferInsert> = [];
     const random = prng(20_240_601);
     for (const quest of QUESTS) {
-      const spec: ScheduleSpec = { ...quest.schedule, startDate };
+      const schedule = toRrule({ ...quest.schedule, startDate });
       for (const location of locationRows.rows) {
         const staff = STAFF[location.id];
         if (!staff) continue;
-        for (const window of occurrencesBetween(spec, location.timezone, historyStart, now)) {
+        for (const window of occurrencesBetween(schedule, location.timezone, historyStart, now)) {
           if (window.end.getTime() > now.getTime()) continue; // current and future windows come from the job
           const activationId = randomUUID();
           const missed = random() < MISSED_RATE;

@@ -3,7 +3,8 @@ import type { RunningServer } from '../server.js';
 import { startTestServer } from '../../test/harness.js';
 import { countWhere } from '../../test/readings.js';
 import { DEMO_IDS } from './demo-accounts.js';
-import { historyDaysFromEnv, READINGS_DEMO_IDS, seedReadingsDemo } from './readings-seed.js';
+import { loadConfig } from '../config.js';
+import { READINGS_DEMO_IDS, seedReadingsDemo } from './readings-seed.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -60,8 +61,8 @@ describe('demo readings history', () => {
   });
 
   it('reads the number of days from SEED_HISTORY_DAYS (npm run seed -- --days 365), none under test by default', () => {
-    expect(historyDaysFromEnv({ SEED_HISTORY_DAYS: '365' })).toBe(365);
-    expect(historyDaysFromEnv({ NODE_ENV: 'test' })).toBe(0);
-    expect(historyDaysFromEnv({})).toBe(30);
+    expect(loadConfig({ SEED_HISTORY_DAYS: '365' }).seedHistoryDays).toBe(365);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedHistoryDays).toBe(0);
+    expect(loadConfig({}).seedHistoryDays).toBe(30);
   });
 });

@@ -27,21 +27,15 @@ function incidents(now: number) {
   ];
 }
 
-/** How many days of history the demo seed generates: SEED_HISTORY_DAYS, else 30 (none under test). */
-export function historyDaysFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  if (env.SEED_HISTORY_DAYS) return Math.max(0, Math.min(Number(env.SEED_HISTORY_DAYS) || 0, 3 * 366));
-  return env.NODE_ENV === 'test' ? 0 : 30;
-}
-
 /**
- * Demo history for Harbor's sensors: 5-minute readings for the last `days` days, generated in one SQL
+ * Demo history for Harbor's sensors: 5-minute readings for the last `days` days (config.seedHistoryDays), generated in one SQL
  * statement (`generate_series`), with daily swings, door openings, defrost cycles and a few scripted
  * incidents. Idempotent and incremental: each sensor continues from its newest stored reading, so a
  * restart only fills the gap. Then the alert engine replays the last week so that the incidents become
  * alerts (open, snoozed and ended) exactly as live readings would have made them.
  */
-export async function seedReadingsDemo(pool: Pool, options: { days?: number; now?: Date } = {}): Promise<{ readings: number }> {
-  const days = options.days ?? historyDaysFromEnv();
+export async function seedReadingsDemo(pool: Pool, options: { days: number; now?: Date }): Promise<{ readings: number }> {
+  const days = options.days;
   if (days <= 0) return { readings: 0 };
   const now = new Date(Math.floor((options.now ?? new Date()).getTime() / (5 * MINUTE)) * 5 * MINUTE);
   const from = new Date(now.getTime() - days * DAY);
@@ -127,6 +121,13 @@ export async function seedReadingsDemo(pool: Pool, options: { days?: number; now
     const batch = await withSystemTx(pool, (db) => catchUpEngine(db, now, 50));
     if (batch.processed < 50) break;
   }
+  // Food stages the seeded history reached count as told, or the monitor's sweep would e-mail them at start.
+  await withSystemTx(pool, (db) =>
+    db.execute(sql`
+      UPDATE food_batches SET use_now_notified_at = CASE WHEN use_now_at IS NULL THEN NULL ELSE coalesce(use_now_notified_at, now()) END,
+        discard_notified_at = CASE WHEN discard_at IS NULL THEN NULL ELSE coalesce(discard_notified_at, now()) END
+      WHERE client_id = ${DEMO_IDS.harbor} AND ended_at IS NULL`),
+  );
   await snoozeLisbonHotPass(pool, now);
   return { readings };
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, createTemporaryLocalStorage } from './local-storage.js';
-import { storageConfigFromEnv } from './storage-config.js';
+import { loadConfig } from '../config.js';
+import { storageConfigOf } from './storage-config.js';
 import { checkStorageContract } from './storage-contract.js';
 
 let parent: string;
@@ -39,8 +40,8 @@ describe('local folder storage', () => {
 
 describe('storage configuration', () => {
   it('uses a folder in DATA_DIR unless S3 is configured', () => {
-    expect(storageConfigFromEnv({}, '/srv/ks')).toEqual({ driver: 'local', root: '/srv/ks/files' });
-    expect(storageConfigFromEnv({}, '')).toEqual({ driver: 'local', root: null });
+    expect(storageConfigOf(loadConfig({ DATA_DIR: '/srv/ks' }))).toEqual({ driver: 'local', root: '/srv/ks/files' });
+    expect(storageConfigOf(loadConfig({}, { dataDir: '' }))).toEqual({ driver: 'local', root: null });
   });
 
   it('uses S3 with every setting, and refuses half a configuration', () => {
@@ -51,7 +52,7 @@ describe('storage configuration', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_REGION: 'eu-west-1',
     };
-    expect(storageConfigFromEnv(env, '/srv/ks')).toEqual({
+    expect(storageConfigOf(loadConfig(env))).toEqual({
       driver: 's3',
       s3: {
         endpoint: 'https://s3.example.net',
@@ -63,7 +64,7 @@ describe('storage configuration', () => {
         prefix: undefined,
       },
     });
-    expect(() => storageConfigFromEnv({ S3_ENDPOINT: 'https://s3.example.net', S3_BUCKET: 'b' }, '')).toThrow(
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.net', S3_BUCKET: 'b' })).toThrow(
       'S3 storage needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
     );
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertSafeStorageKey, type Storage, type StoredObject } from './storage.js';
 
 /**
@@ -26,6 +27,18 @@ export async function createLocalStorage(root: string): Promise<Storage> {
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.tmp`;
       await writeFile(temporary, body, { mode: 0o640 });
+      await rename(temporary, target);
+    },
+    async putStream(key, body) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      try {
+        await pipeline(body, createWriteStream(temporary, { mode: 0o640 }));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
       await rename(temporary, target);
     },
     async get(key): Promise<StoredObject | null> {

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSigV4Server } from '../../test/sigv4-server.js';
-import { createS3Storage, type S3StorageConfig } from './s3-storage.js';
-import { checkStorageContract } from './storage-contract.js';
+import { createS3Storage, MULTIPART_PART_BYTES, type S3StorageConfig } from './s3-storage.js';
+import { checkStorageContract, failingStream } from './storage-contract.js';
 
 // s3rver is a real S3-compatible server (the S3 REST API over HTTP, account S3RVER/S3RVER); it checks
 // only V2 signatures, so the SigV4 signing is verified separately against a server that recomputes it.
@@ -49,6 +51,30 @@ describe('S3-compatible storage', () => {
     expect(await plain.get('c/f/original')).toBeNull();
     await prefixed.close();
     await plain.close();
+  });
+
+  it('streams a large object up in parts, and leaves nothing when the stream fails halfway', async () => {
+    const storage = createS3Storage(configOf());
+    const part = Buffer.alloc(1024 * 1024, 0x62);
+    const elevenMiB = () => Readable.from(Array.from({ length: 11 }, () => part));
+    await storage.putStream('c/big/original', elevenMiB(), 'video/mp4');
+    const object = await storage.get('c/big/original');
+    let size = 0;
+    const hash = createHash('sha256');
+    for await (const chunk of object!.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      hash.update(chunk);
+    }
+    expect(size).toBe(11 * 1024 * 1024);
+    expect(hash.digest('hex')).toBe(
+      createHash('sha256')
+        .update(Buffer.concat(Array.from({ length: 11 }, () => part)))
+        .digest('hex'),
+    );
+    // Past the first part (a multipart upload is open), then cut off: aborted, no object.
+    await expect(storage.putStream('c/cut/original', failingStream(MULTIPART_PART_BYTES + 1024), 'video/mp4')).rejects.toThrow();
+    expect(await storage.get('c/cut/original')).toBeNull();
+    await storage.close();
   });
 
   it('maps a missing object to null', async () => {

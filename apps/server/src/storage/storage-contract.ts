@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { expect } from 'vitest';
 import type { Storage } from './storage.js';
 
@@ -10,6 +11,16 @@ async function readObject(storage: Storage, key: string): Promise<Buffer | null>
   const content = Buffer.concat(chunks);
   expect(object.size).toBe(content.length);
   return content;
+}
+
+/** A stream that sends a few bytes and then fails, as a refused or dropped upload does. */
+export function failingStream(bytesBefore = 1024): Readable {
+  return Readable.from(
+    (async function* () {
+      yield Buffer.alloc(bytesBefore, 0x61);
+      throw new Error('upload cut off');
+    })(),
+  );
 }
 
 /** The behaviour every Storage driver must have; each driver's test runs it. */
@@ -25,6 +36,11 @@ export async function checkStorageContract(storage: Storage): Promise<void> {
   await storage.delete(['client-a/file-1/original', 'client-a/never-there/original']);
   expect(await storage.get('client-a/file-1/original')).toBeNull();
 
+  await storage.putStream('client-a/file-2/original', Readable.from([Buffer.from('streamed '), Buffer.from('bytes')]), 'text/plain');
+  expect((await readObject(storage, 'client-a/file-2/original'))?.toString()).toBe('streamed bytes');
+  await expect(storage.putStream('client-a/file-3/original', failingStream(), 'text/plain')).rejects.toThrow('upload cut off');
+  expect(await storage.get('client-a/file-3/original')).toBeNull();
+  await storage.delete(['client-a/file-2/original']);
   for (const key of ['../escape', 'a/../../b', '/absolute', 'a//b', '.hidden', 'a/.env', 'sp ace', 'a\\b', '']) {
     await expect(storage.put(key, body, 'text/plain'), key).rejects.toThrow(/unsafe storage key/);
     await expect(storage.get(key), key).rejects.toThrow(/unsafe storage key/);

@@ -14,6 +14,11 @@ export interface Storage {
   readonly driver: 'local' | 's3';
   /** Stores `body` under `key`, replacing whatever was there. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream under `key` without holding it in memory. If the stream fails (an upload past the
+   * limit, a dropped connection) nothing is stored under `key` and nothing half-written stays behind.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** Opens the object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the objects; missing ones are ignored. */

@@ -1,14 +1,34 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
-import { theme } from './theme';
+import { whenIdleAfterLoad } from '../lib/when-idle-after-load';
+import { cssVariablesResolver, theme } from './theme';
+
+const ToastHost = lazy(() => import('../ui/toast-host'));
+
+/**
+ * Toasts' host mounts when the first toast is shown or once the page is idle after loading, whichever
+ * comes first: its chunk is not loaded nor rendered in the first screen's work (a toast shown before
+ * waits in the notifications store and shows, for its whole time, when the host mounts).
+ */
+function DeferredToastHost() {
+  const { notifications, queue } = useNotifications();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  if (!idle && notifications.length === 0 && queue.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
 
 /** Theme, toasts and the authentication state around the router (Apollo comes with the shell). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <DeferredToastHost />
       <AuthProvider>{children}</AuthProvider>
     </MantineProvider>
   );

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RedirectIfAuthenticated, RequireAuth } from '../features/auth';
+import { loadScreenMessages } from '../lib/i18n/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 import { LoadingScreen } from '../ui/loading-screen';
 import { NotFoundContent, PublicNotFound } from '../ui/not-found';
@@ -34,6 +35,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // An inspector's read-only report: no account, whoever is signed in or not.
+      {
+        path: '/shared-report/:token',
+        handle: handle('sharedReport'),
+        lazy: () => import('../features/inspection-report/shared-report.route'),
+      },
       {
         path: '/forgotpw',
         handle: handle('forgotPassword'),
@@ -49,13 +56,19 @@ export const routes: RouteObject[] = [
         handle: { requiresAuth: true },
         children: [
           {
-            lazy: () => import('../features/shell/shell-layout.route'),
+            // The signed-in screens' messages come with the shell (the entry has only the public ones).
+            lazy: () => Promise.all([import('../features/shell/shell-layout.route'), loadScreenMessages()]).then(([shell]) => shell),
             children: [
               {
                 errorElement: <PageErrorBoundary />,
                 children: [
                   { index: true, element: <RedirectToDashboard /> },
                   { path: 'dashboard', handle: handle('dashboard'), lazy: () => import('../features/dashboard/dashboard.route') },
+                  {
+                    path: 'corrective-actions/record',
+                    handle: handle('correctiveActionRecord'),
+                    lazy: () => import('../features/haccp-records/record-corrective-action.route'),
+                  },
                   {
                     path: 'locations',
                     handle: handle('locations'),
@@ -65,6 +78,21 @@ export const routes: RouteObject[] = [
                     path: 'locations/create',
                     handle: handle('locationCreate'),
                     lazy: () => locations().then((m) => ({ Component: m.LocationCreateScreen })),
+                  },
+                  {
+                    path: 'locations/:id/report',
+                    handle: handle('inspectionReport'),
+                    lazy: () => import('../features/inspection-report/inspection-report.route'),
+                  },
+                  {
+                    path: 'cooling/:locationId',
+                    handle: handle('coolingLogs'),
+                    lazy: () => import('../features/cooling/cooling-logs.route'),
+                  },
+                  {
+                    path: 'cooling/:locationId/:logId',
+                    handle: handle('coolingLog'),
+                    lazy: () => import('../features/cooling/cooling-log.route'),
                   },
                   {
                     path: 'locations/:id/edit',

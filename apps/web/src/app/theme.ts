@@ -1,6 +1,10 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { TOOLTIP_DELAY_MS } from '../lib/constants';
 
+// WCAG 2.2 AA: shade 8 is what Mantine paints text, filled buttons and light badges with (primaryShade), so
+// in every palette it is dark enough for 4.5:1 as text on white, on the grey page and striped table rows
+// (gray.0, gray.1), on its own 10% "light" tint over them, and for white text on it. The brand teal #0c8599
+// (4.3:1) moved down to shade 7.
 const primary: MantineColorsTuple = [
   '#e3fafc',
   '#c5f6fa',
@@ -8,10 +12,10 @@ const primary: MantineColorsTuple = [
   '#66d9e8',
   '#3bc9db',
   '#22b8cf',
-  '#15aabf',
   '#1098ad',
   '#0c8599',
-  '#0b7285',
+  '#0a6878',
+  '#085160',
 ];
 const secondary: MantineColorsTuple = [
   '#fff0f0',
@@ -21,8 +25,8 @@ const secondary: MantineColorsTuple = [
   '#ff7373',
   '#ff5c5c',
   '#fa4a4a',
-  '#e03131',
   '#c92a2a',
+  '#bb2525',
   '#a61e1e',
 ];
 const tertiary: MantineColorsTuple = [
@@ -33,10 +37,20 @@ const tertiary: MantineColorsTuple = [
   '#ffae2d',
   '#ffa211',
   '#f59f00',
-  '#e08a00',
-  '#c77a00',
   '#ad6800',
+  '#8f5300',
+  '#744300',
 ];
+
+/**
+ * Helper text (`c="dimmed"`): Mantine's gray.6 reaches only 3.3:1 on white and 3.15:1 on the grey page;
+ * this grey reaches 5.8:1 on the grey page and stays lighter than body text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
+});
 
 /**
  * Kitchen Sentinel theme. Breakpoints: phone ≤767, tablet 768–1024, desktop 1025–1800, monitor >1800
@@ -53,5 +67,16 @@ export const theme = createTheme({
   components: {
     // A plain object, not Tooltip.extend(): importing Tooltip would pull floating-ui into /login.
     Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAY_MS } },
+    // A table that scrolls sideways on a phone must be reachable by keyboard (WCAG 2.1.1), even when its
+    // rows hold no link to tab to: its viewport takes focus, and the arrow keys then scroll it.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // A badge says a verdict ("Not compliant — a fix-it will be raised"): on a phone it wraps onto a second
+    // line instead of being cut to "NOT C…", and it is never squeezed by its neighbours in a row.
+    Badge: {
+      styles: {
+        root: { flexShrink: 0, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' },
+        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.35, paddingBlock: 2 },
+      },
+    },
   },
 });

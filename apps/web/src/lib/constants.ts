@@ -9,6 +9,7 @@ import {
   LAYOUT_WIDTH,
   MIN_PAGE_LOADING_MS,
   SPLASH_FADE_MS as DOMAIN_SPLASH_TOTAL_MS,
+  TEMPERATURE_UNITS,
 } from '@ks/domain';
 
 export {
@@ -47,6 +48,6 @@ export const SPLASH_REMOVE_MS = DOMAIN_SPLASH_TOTAL_MS;
 export const SPLASH_FADE_MS = DOMAIN_SPLASH_TOTAL_MS - 10;
 export const EDIT_LIST_PAGE = 1;
 
-export const TEMPERATURE_UNITS = ['F', 'C'] as const;
+export { TEMPERATURE_UNITS };
 export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
 export const DEFAULT_TEMPERATURE_UNIT: TemperatureUnit = DOMAIN_DEFAULT_TEMPERATURE_UNIT;

@@ -28,7 +28,7 @@ export class UploadError extends Error {
 }
 
 /** The same headers GraphQL requests carry: bearer token (refreshed when expired) and client-id. */
-async function fileHeaders(): Promise<Record<string, string>> {
+export async function fileHeaders(): Promise<Record<string, string>> {
   const token = await accessTokenSource.getValidToken();
   const clientId = readStored(STORAGE_KEYS.selectedClient);
   return { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(clientId ? { 'client-id': clientId } : {}) };

@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { APPLIANCE_TYPES } from '@ks/domain';
+import { APPLIANCE_TYPES, TEMPERATURE_UNITS } from '@ks/domain';
+import { clientId, createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
-import { clients } from './identity.js';
 import { locations } from './locations.js';
-
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
-const clientId = () =>
-  uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A part of a location (Kitchen, Cold room, Bar …) that groups its equipment. */
 export const areas = pgTable(
@@ -76,8 +65,11 @@ export const appliances = pgTable(
     vendor: text('vendor'),
     maintenance: text('maintenance'),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The safe zone in °C, exact (135 °F is 57.222… °C, never rounded to 57.22). */
     safeMinC: doublePrecision('safe_min_c'),
     safeMaxC: doublePrecision('safe_max_c'),
+    /** The unit the safe zone was written in: it is shown back in it, so 135 °F stays "135 °F". */
+    safeZoneUnit: text('safe_zone_unit', { enum: TEMPERATURE_UNITS }).notNull().default('C'),
     alertDelayMin: integer('alert_delay_min').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -89,6 +81,7 @@ export const appliances = pgTable(
     check('appliances_safe_zone_bounded', sql`${t.safeMinC} IS NOT NULL OR ${t.safeMaxC} IS NOT NULL`),
     check('appliances_safe_zone_ordered', sql`${t.safeMinC} IS NULL OR ${t.safeMaxC} IS NULL OR ${t.safeMinC} < ${t.safeMaxC}`),
     check('appliances_alert_delay_positive', sql`${t.alertDelayMin} > 0`),
+    check('appliances_safe_zone_unit_known', sql`${t.safeZoneUnit} IN ('C', 'F')`),
   ],
 );
 
@@ -138,6 +131,11 @@ export const sensors = pgTable(
     latestSignalLevel: integer('latest_signal_level'),
     latestDataAt: timestamp('latest_data_at', { withTimezone: true }),
     nextMaintenanceAt: timestamp('next_maintenance_at', { withTimezone: true }),
+    /** Added to every temperature at ingest (the raw value is kept on the reading); set by a manager. */
+    temperatureOffsetC: doublePrecision('temperature_offset_c').notNull().default(0),
+    offsetSetBy: uuid('offset_set_by'),
+    offsetSetAt: timestamp('offset_set_at', { withTimezone: true }),
+    calibrationIntervalMonths: integer('calibration_interval_months').notNull().default(6),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients, users } from './identity.js';
+import { ATTACHMENT_KINDS } from '@ks/domain';
+import { users } from './identity.js';
+import { clientId } from './columns.js';
 
 /** Names of the stored renditions of a file: every file has `original`; pictures also the four widths. */
 export const FILE_VARIANTS = ['small', 'medium', 'large', 'xlarge', 'original'] as const;
@@ -25,14 +27,14 @@ export const files = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['AUDIO', 'DOCUMENT', 'PICTURE', 'VIDEO'] }).notNull(),
+    clientId: clientId(),
+    kind: text('kind', { enum: ATTACHMENT_KINDS }).notNull(),
     /** Type sniffed from the content (the original rendition's type for pictures). */
     mimeType: text('mime_type').notNull(),
     /** Bytes of the upload as received. */
     sizeBytes: integer('size_bytes').notNull(),
+    /** Hex SHA-256 of the upload as received, computed while it streamed in (null for files stored before). */
+    sha256: text('sha256'),
     storageKey: text('storage_key').notNull(),
     /** The uploaded name, cleaned (no path, no control characters); only for display and downloads. */
     originalName: text('original_name').notNull(),

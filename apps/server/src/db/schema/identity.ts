@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CLIENT_ROLES, LANGUAGES, SYSTEM_ROLES, TEMPERATURE_UNITS } from '@ks/domain';
 
 const id = () =>
   uuid('id')
@@ -28,16 +29,15 @@ export const users = pgTable(
     personalEmail: text('personal_email'),
     personalPhoneNumber: text('personal_phone_number'),
     workRole: text('work_role'),
-    systemRole: text('system_role', { enum: ['ADMIN', 'STANDARD', 'BASIC'] })
-      .notNull()
-      .default('STANDARD'),
-    language: text('language', { enum: ['en', 'es'] })
-      .notNull()
-      .default('en'),
-    temperatureUnit: text('temperature_unit', { enum: ['F', 'C'] })
-      .notNull()
-      .default('F'),
+    systemRole: text('system_role', { enum: SYSTEM_ROLES }).notNull().default('STANDARD'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    temperatureUnit: text('temperature_unit', { enum: TEMPERATURE_UNITS }).notNull().default('F'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Carried in every access token (`tv`) and compared in the viewer lookup: raising it (password change,
+     * deactivation, "log out everywhere") makes every access token already issued invalid at once.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -54,7 +54,7 @@ export const memberships = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clientRole: text('client_role', { enum: ['LOCATION_MANAGER', 'MANAGER', 'USER'] }).notNull(),
+    clientRole: text('client_role', { enum: CLIENT_ROLES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('memberships_client_user_key').on(t.clientId, t.userId), index('memberships_user_idx').on(t.userId)],

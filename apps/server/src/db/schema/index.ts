@@ -8,3 +8,6 @@ export * from './quests.js';
 export * from './readings.js';
 export * from './jobs.js';
 export * from './trainings.js';
+export * from './cooling.js';
+export * from './inspection-reports.js';
+export * from './haccp-records.js';

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MOODS, NOTIFICATION_KINDS } from '@ks/domain';
 import { files } from './files.js';
-import { clients, users } from './identity.js';
+import { users } from './identity.js';
 import { locations } from './locations.js';
+import { clientId } from './columns.js';
 
 /** A diary entry: a mood, a description or both, written by a user at one location (spec §7 submitDiary). */
 export const diaryEntries = pgTable(
@@ -11,16 +13,14 @@ export const diaryEntries = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    mood: text('mood', { enum: ['ANGRY', 'CONFUSED', 'EXCITED', 'NEUTRAL', 'SATISFIED'] }),
+    mood: text('mood', { enum: MOODS }),
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,13 +38,11 @@ export const diaryEntries = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['TEMPERATURE_ALERT', 'ALERT_ESCALATION', 'SENSOR_OFFLINE', 'LOW_BATTERY'] }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     email: boolean('email').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,9 +60,7 @@ export const mediaAttachments = pgTable(
     fileId: uuid('file_id')
       .primaryKey()
       .references(() => files.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     name: text('name').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,9 +79,7 @@ export const userPhotos = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),

@@ -1,33 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ACTION_CATEGORIES, ACTION_TYPES, FIXIT_STATUSES, IMPORTANCE, QUEST_KINDS, QUEST_PROGRESS } from '@ks/domain';
+import { clientId, createdAt, id, tstz } from './columns.js';
 import { files } from './files.js';
-import { clients, users } from './identity.js';
+import { users } from './identity.js';
 import { locations } from './locations.js';
-
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
-const clientId = () =>
-  uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
-
-export const ACTION_TYPE_VALUES = ['FILE', 'INSTRUCTION', 'MULTIPLE_CHOICE', 'PHOTO', 'SINGLE_CHOICE', 'TEMPERATURE'] as const;
-export const ACTION_CATEGORY_VALUES = [
-  'CLEANING_SANITIZING',
-  'COLD_HOLDING',
-  'COOKING',
-  'FOOD_HANDLING',
-  'FOOD_STORAGE_AND_PROTECTION',
-  'GARBAGE_COLLECTION_AND_DISPOSAL',
-  'HOT_HOLDING',
-  'OTHER',
-  'PERSONAL_HYGIENE',
-  'PEST_CONTROL',
-] as const;
 
 /**
  * The client's action library. An action is reusable: several quests (and trainings) may hold the same
@@ -39,13 +16,11 @@ export const actions = pgTable(
   {
     id: id(),
     clientId: clientId(),
-    type: text('type', { enum: ACTION_TYPE_VALUES }).notNull(),
+    type: text('type', { enum: ACTION_TYPES }).notNull(),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
-    category: text('category', { enum: ACTION_CATEGORY_VALUES }),
-    importance: text('importance', { enum: ['LESS', 'NORMAL', 'MORE'] })
-      .notNull()
-      .default('NORMAL'),
+    category: text('category', { enum: ACTION_CATEGORIES }),
+    importance: text('importance', { enum: IMPORTANCE }).notNull().default('NORMAL'),
     properties: jsonb('properties')
       .$type<Record<string, unknown>>()
       .notNull()
@@ -84,9 +59,7 @@ export const quests = pgTable(
   {
     id: id(),
     clientId: clientId(),
-    kind: text('kind', { enum: ['QUEST', 'TRAINING'] })
-      .notNull()
-      .default('QUEST'),
+    kind: text('kind', { enum: QUEST_KINDS }).notNull().default('QUEST'),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
     rrule: text('rrule'),
@@ -160,9 +133,7 @@ export const questActivations = pgTable(
     endsAt: tstz('ends_at').notNull(),
     /** The location's local date the window was planned for (for "today" lists and reports). */
     localDate: date('local_date').notNull(),
-    progress: text('progress', { enum: ['PENDING', 'IN_PROGRESS', 'FINISHED'] })
-      .notNull()
-      .default('PENDING'),
+    progress: text('progress', { enum: QUEST_PROGRESS }).notNull().default('PENDING'),
     score: integer('score'),
     finishedAt: tstz('finished_at'),
     missedAt: tstz('missed_at'),
@@ -200,9 +171,12 @@ export const questSubmissions = pgTable(
     answerCount: integer('answer_count').notNull().default(0),
     fixitCount: integer('fixit_count').notNull().default(0),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /** The id the device gave the submit (offline outbox): a second send of it returns this row. Unique over all clients. */
+    clientSubmissionId: uuid('client_submission_id'),
   },
   (t) => [
     uniqueIndex('quest_submissions_activation_key').on(t.activationId),
+    uniqueIndex('quest_submissions_client_submission_key').on(t.clientSubmissionId),
     index('quest_submissions_client_submitted_idx').on(t.clientId, t.submittedAt),
     index('quest_submissions_location_submitted_idx').on(t.locationId, t.submittedAt),
     index('quest_submissions_quest_submitted_idx').on(t.questId, t.submittedAt),
@@ -212,7 +186,7 @@ export const questSubmissions = pgTable(
 
 /** What the action looked like when answered, so history survives later edits of the library. */
 export interface ActionSnapshot {
-  type: (typeof ACTION_TYPE_VALUES)[number];
+  type: (typeof ACTION_TYPES)[number];
   name: string;
   description: string;
   properties: Record<string, unknown>;
@@ -237,8 +211,14 @@ export const questAnswers = pgTable(
     compliant: boolean('compliant').notNull(),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
     answeredAt: tstz('answered_at').notNull().defaultNow(),
+    /** The id the device gave this answer (offline outbox): a second send of it changes nothing. Unique over all clients. */
+    clientAnswerId: uuid('client_answer_id'),
   },
-  (t) => [uniqueIndex('quest_answers_submission_part_key').on(t.submissionId, t.partId), index('quest_answers_action_idx').on(t.actionId)],
+  (t) => [
+    uniqueIndex('quest_answers_submission_part_key').on(t.submissionId, t.partId),
+    index('quest_answers_action_idx').on(t.actionId),
+    uniqueIndex('quest_answers_client_answer_key').on(t.clientAnswerId),
+  ],
 );
 
 /** Files uploaded as answers (FILE, PHOTO): kept as rows so a file in use can never be deleted. */
@@ -280,9 +260,7 @@ export const fixits = pgTable(
       .references(() => questSubmissions.id, { onDelete: 'cascade' }),
     answerId: uuid('answer_id').references(() => questAnswers.id, { onDelete: 'set null' }),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['PENDING', 'RESOLVED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: FIXIT_STATUSES }).notNull().default('PENDING'),
     comment: text('comment'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: tstz('resolved_at'),

@@ -1,39 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, real, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ALERT_REASONS, ALERT_SEVERITIES, ALERT_STATUS_CODES, FOOD_SAFENESS } from '@ks/domain';
+import { clientId, createdAt, id, tstz as at, updatedAt } from './columns.js';
 import { appliances, sensors } from './estate.js';
-import { clients, users } from './identity.js';
+import { users } from './identity.js';
 import { locations } from './locations.js';
 
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
-const clientId = () =>
-  uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const updatedAt = () => at('updated_at').notNull().defaultNow();
-
-export const ALERT_REASONS = ['APPLIANCE_TOO_COLD', 'APPLIANCE_TOO_WARM'] as const;
-export const ALERT_SEVERITIES = ['HIGH', 'LOW'] as const;
-export const ALERT_STATUS_CODES = ['DETECTED', 'ENDED', 'SNOOZED'] as const;
-export const FOOD_SAFENESS_VALUES = ['NA', 'NEGATIVE', 'POSITIVE'] as const;
 export const EXPORT_STATUSES = ['QUEUED', 'RUNNING', 'SENT', 'FAILED'] as const;
 
 /**
@@ -52,6 +24,8 @@ export const sensorReadings = pgTable(
     time: at('time').notNull(),
     clientId: uuid('client_id').notNull(),
     temperature: real('temperature').notNull(),
+    /** What the sensor sent, when its calibration offset changed it (null: `temperature` is raw). */
+    rawTemperature: real('raw_temperature'),
     humidity: real('humidity'),
     batteryLevel: smallint('battery_level'),
     signalLevel: smallint('signal_level'),
@@ -59,7 +33,12 @@ export const sensorReadings = pgTable(
   (t) => [primaryKey({ columns: [t.sensorId, t.time] })],
 );
 
-/** A food batch of an appliance: the food whose time outside the safe zone is being counted. */
+/**
+ * A food batch of an appliance: the food whose time in the danger zone is being counted (the live clock
+ * is on the appliance's engine state; the batch keeps what it reached when it ends). "Use now" and
+ * "discard" are recorded when reached (`use_now_at`, `discard_at`, times the budget line was crossed) and
+ * claimed before notifying (`*_notified_at`), so each notifies once per batch.
+ */
 export const foodBatches = pgTable(
   'food_batches',
   {
@@ -71,9 +50,17 @@ export const foodBatches = pgTable(
     startedAt: at('started_at').notNull(),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     endedAt: at('ended_at'),
-    /** What the batch had spent outside its zone when it was replaced (the live value is on the state). */
-    outsideMs: bigint('outside_ms', { mode: 'number' }),
-    foodSafeness: text('food_safeness', { enum: FOOD_SAFENESS_VALUES }),
+    foodSafeness: text('food_safeness', { enum: FOOD_SAFENESS }),
+    /** The clock when the batch ended: time in the danger zone, the part without data, excursions. */
+    dangerMs: bigint('danger_ms', { mode: 'number' }),
+    unknownMs: bigint('unknown_ms', { mode: 'number' }),
+    excursions: integer('excursions'),
+    useNowAt: at('use_now_at'),
+    discardAt: at('discard_at'),
+    useNowNotifiedAt: at('use_now_notified_at'),
+    discardNotifiedAt: at('discard_notified_at'),
+    /** Written by an older food model: the recompute job replays its readings once (then false). */
+    needsRecompute: boolean('needs_recompute').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -82,6 +69,15 @@ export const foodBatches = pgTable(
       .where(sql`${t.endedAt} IS NULL`),
     index('food_batches_appliance_idx').on(t.applianceId, t.startedAt),
     index('food_batches_client_idx').on(t.clientId),
+    // The notifier's sweep: stages reached and not yet told (a handful of rows at most).
+    index('food_batches_unnotified_idx')
+      .on(t.id)
+      .where(
+        sql`(${t.useNowAt} IS NOT NULL AND ${t.useNowNotifiedAt} IS NULL) OR (${t.discardAt} IS NOT NULL AND ${t.discardNotifiedAt} IS NULL)`,
+      ),
+    index('food_batches_recompute_idx')
+      .on(t.id)
+      .where(sql`${t.needsRecompute}`),
   ],
 );
 
@@ -110,7 +106,7 @@ export const tempAlerts = pgTable(
     snoozedUntil: at('snoozed_until'),
     /** First reading back inside the zone since the last one outside (the clear period runs from it). */
     inZoneSince: at('in_zone_since'),
-    worstFoodSafeness: text('worst_food_safeness', { enum: FOOD_SAFENESS_VALUES }).notNull(),
+    worstFoodSafeness: text('worst_food_safeness', { enum: FOOD_SAFENESS }).notNull(),
     estimatedFoodSpoilageAt: at('estimated_food_spoilage_at'),
     /** The temperature furthest outside the zone during the alert. */
     extremeTemperature: real('extreme_temperature'),
@@ -165,7 +161,12 @@ export const applianceAlertStates = pgTable(
     lastOutside: boolean('last_outside').notNull().default(false),
     breachStartedAt: at('breach_started_at'),
     breachReason: text('breach_reason', { enum: ALERT_REASONS }),
-    batchOutsideMs: bigint('batch_outside_ms', { mode: 'number' }).notNull().default(0),
+    /** The last reading was in the location's danger zone (the food clock runs across the next interval). */
+    lastInDanger: boolean('last_in_danger').notNull().default(false),
+    /** The current batch's food clock (packages/domain `FoodClock`). */
+    batchDangerMs: bigint('batch_danger_ms', { mode: 'number' }).notNull().default(0),
+    batchUnknownMs: bigint('batch_unknown_ms', { mode: 'number' }).notNull().default(0),
+    batchExcursions: integer('batch_excursions').notNull().default(0),
     foodBatchId: uuid('food_batch_id').references(() => foodBatches.id, { onDelete: 'set null' }),
     openAlertId: uuid('open_alert_id').references(() => tempAlerts.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),

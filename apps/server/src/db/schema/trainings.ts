@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TRAINING_ATTEMPT_STATUSES } from '@ks/domain';
+import { clientId, tstz } from './columns.js';
 import { files } from './files.js';
-import { clients, users } from './identity.js';
+import { users } from './identity.js';
 import { quests, questSubmissions } from './quests.js';
 
 /**
@@ -10,12 +12,6 @@ import { quests, questSubmissions } from './quests.js';
  * attempts (their answers live in quest_submissions / quest_answers, as quests store theirs) and the
  * expiry notices already sent.
  */
-
-const clientId = () =>
-  uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What a passed training earns. A training has one; its name defaults to the training's name. */
 export const certificates = pgTable(
@@ -91,9 +87,7 @@ export const trainingAttempts = pgTable(
     certificateId: uuid('certificate_id')
       .notNull()
       .references(() => certificates.id),
-    status: text('status', { enum: ['IN_PROGRESS', 'PASSED', 'FAILED'] })
-      .notNull()
-      .default('IN_PROGRESS'),
+    status: text('status', { enum: TRAINING_ATTEMPT_STATUSES }).notNull().default('IN_PROGRESS'),
     startedAt: tstz('started_at').notNull().defaultNow(),
     submittedAt: tstz('submitted_at'),
     score: integer('score'),

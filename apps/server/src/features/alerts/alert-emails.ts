@@ -1,5 +1,9 @@
-import { formatSafeZone, formatTemperature, type Language, type TemperatureUnit } from '@ks/domain';
+import { formatSafeZone, formatTemperature, type TemperatureUnit } from '@ks/domain';
 import type { OutgoingMail } from '../../mail/mailer.js';
+import { localTime, mail, type Recipient } from './email-parts.js';
+import { foodLines, type FoodClockFacts } from './food-emails.js';
+
+export type { Recipient } from './email-parts.js';
 
 /** What an alert e-mail says about the alert (°C values; shown in the recipient's unit). */
 export interface AlertMailFacts {
@@ -13,7 +17,11 @@ export interface AlertMailFacts {
   temperature: number | null;
   safeMinC: number | null;
   safeMaxC: number | null;
+  /** The unit the safe zone was written in: 135 °F is shown as 135 °F, not 135.0 °F converted back. */
+  safeZoneUnit: TemperatureUnit;
   estimatedFoodSpoilageAt: Date | null;
+  /** The batch's food clock (null for equipment without time/temperature-controlled food). */
+  food: FoodClockFacts | null;
   link: string;
 }
 
@@ -24,12 +32,6 @@ export interface SensorNoticeFacts {
   timezone: string;
   sensors: Array<{ hwid: string; applianceName: string | null; lastDataAt: Date | null; batteryLevel: number | null }>;
   link: string;
-}
-
-export interface Recipient {
-  email: string;
-  language: Language;
-  temperatureUnit: TemperatureUnit;
 }
 
 const TEXTS = {
@@ -99,27 +101,6 @@ const TEXTS = {
   },
 } as const;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function localTime(date: Date, timezone: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: timezone,
-  }).format(date);
-}
-
-function mail(to: string, subject: string, lines: string[], link: { label: string; url: string }): OutgoingMail {
-  return {
-    to,
-    subject,
-    text: `${lines.join('\n')}\n\n${link.label}: ${link.url}\n`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-  };
-}
-
 /** A temperature alert e-mail (detected, still out of range after a snooze, or escalated). */
 export function alertEmail(facts: AlertMailFacts, to: Recipient): OutgoingMail {
   const t = TEXTS[to.language];
@@ -130,10 +111,11 @@ export function alertEmail(facts: AlertMailFacts, to: Recipient): OutgoingMail {
     `${t.labels.severity}: ${t.severity[facts.severity]}`,
     `${t.labels.since}: ${localTime(facts.startedAt, facts.timezone, to.language)}`,
     ...(facts.temperature === null ? [] : [`${t.labels.temperature}: ${formatTemperature(facts.temperature, to.temperatureUnit, locale)}`]),
-    `${t.labels.safeZone}: ${formatSafeZone({ min: facts.safeMinC, max: facts.safeMaxC }, to.temperatureUnit, locale)}`,
+    `${t.labels.safeZone}: ${formatSafeZone({ min: facts.safeMinC, max: facts.safeMaxC, unit: facts.safeZoneUnit }, to.temperatureUnit, locale)}`,
     ...(facts.estimatedFoodSpoilageAt
       ? [`${t.labels.spoilage}: ${localTime(facts.estimatedFoodSpoilageAt, facts.timezone, to.language)}`]
       : []),
+    ...foodLines(facts.food, to.language),
   ];
   return mail(to.email, t.subject[facts.kind](facts.applianceName, facts.locationName), lines, { label: t.labels.open, url: facts.link });
 }

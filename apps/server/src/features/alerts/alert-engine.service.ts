@@ -3,6 +3,8 @@ import { runReadings, type AlertRecord } from './alert-run.js';
 import { replayLateReadings } from './alert-replay.js';
 import { sql } from 'drizzle-orm';
 import { loadEngineInputs, NO_JIT, type EngineInput } from './alert-load.js';
+import { liveEventsOfRun } from '../../events/engine-live-events.js';
+import type { ClientEvents } from '../../events/live-event.js';
 
 export { loadEngineInputs, type EngineInput, type SensorStart } from './alert-load.js';
 /** Ingest stores readings and loads the engine's input in one statement. */
@@ -13,11 +15,8 @@ export { NO_JIT } from './alert-load.js';
 export { saveStatesStatement } from './alert-store.js';
 import { domainStateOf, dueTargets, policyOf, saveAlerts, saveStates, type StateWrite } from './alert-store.js';
 
-/** An e-mail the engine owes once its transaction has committed. */
-export interface AlertNotice {
-  alertId: string;
-  kind: 'DETECTED' | 'SNOOZE_EXPIRED';
-}
+/** An e-mail the engine owes once its transaction has committed: about an alert, or a batch's food stage. */
+export type AlertNotice = { alertId: string; kind: 'DETECTED' | 'SNOOZE_EXPIRED' } | { foodBatchId: string; kind: 'FOOD_STAGE' };
 
 function noticesOf(records: AlertRecord[]): AlertNotice[] {
   return records.filter((r) => r.notify && r.status !== 'ENDED').map((r) => ({ alertId: r.id, kind: r.notify! })); // filtered just above
@@ -27,6 +26,8 @@ function noticesOf(records: AlertRecord[]): AlertNotice[] {
 export interface EngineOutcome {
   states: StateWrite[];
   notices: AlertNotice[];
+  /** What changed, for live screens (published after commit). */
+  live: ClientEvents[];
 }
 
 /**
@@ -38,6 +39,7 @@ export interface EngineOutcome {
 export async function evaluateInputs(db: Db, inputs: EngineInput[], now: Date): Promise<EngineOutcome> {
   const notices: AlertNotice[] = [];
   const writes: StateWrite[] = [];
+  const live: ClientEvents[] = [];
   for (const { target, stored, open, fresh, late } of inputs) {
     const policy = policyOf(target);
     const result =
@@ -50,17 +52,25 @@ export async function evaluateInputs(db: Db, inputs: EngineInput[], now: Date): 
       applianceId: target.applianceId,
       state: result.state,
       openAlertId: result.state.alert ? (openRecord?.id ?? null) : null,
+      foodBatchId: stored.foodBatchId,
+      stages: result.stages,
     });
     notices.push(...noticesOf(result.records));
+    live.push(liveEventsOfRun({ target, fresh, late }, result));
+    if (result.stages.length > 0 && stored.foodBatchId) notices.push({ foodBatchId: stored.foodBatchId, kind: 'FOOD_STAGE' });
   }
-  return { states: writes, notices };
+  return { states: writes, notices, live };
 }
 
 /**
  * The clock's part of the engine (the recurring job): appliances with readings stored but not applied
  * (an earlier run failed) and snoozes that ran out without a reading. Batches of `limit` appliances.
  */
-export async function catchUpEngine(db: Db, now: Date = new Date(), limit = 200): Promise<{ processed: number; notices: AlertNotice[] }> {
+export async function catchUpEngine(
+  db: Db,
+  now: Date = new Date(),
+  limit = 200,
+): Promise<{ processed: number; notices: AlertNotice[]; live: ClientEvents[] }> {
   await db.execute(sql.raw(NO_JIT));
   const targets = await dueTargets(db, now, limit);
   // Due appliances all have an engine state (dueTargets reads it), so where a first run would start is moot.
@@ -71,5 +81,5 @@ export async function catchUpEngine(db: Db, now: Date = new Date(), limit = 200)
   );
   const outcome = await evaluateInputs(db, inputs, now);
   await saveStates(db, outcome.states);
-  return { processed: targets.length, notices: outcome.notices };
+  return { processed: targets.length, notices: outcome.notices, live: outcome.live };
 }

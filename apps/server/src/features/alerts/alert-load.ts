@@ -2,6 +2,7 @@ import type { Reading } from '@ks/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { AlertRecord } from './alert-run.js';
+import { asDate } from '../../db/timestamps.js';
 import { IS_PRIMARY, TARGET_COLUMNS, type EngineTarget, type StoredState } from './alert-store.js';
 
 /** Everything the engine needs about one appliance, loaded (and its state locked) in one statement. */
@@ -29,9 +30,12 @@ export interface EngineRow extends EngineTarget, Record<string, unknown> {
   hasState: boolean;
   lastReadingMs: number | null;
   lastOutside: boolean | null;
+  lastInDanger: boolean | null;
   breachStartedMs: number | null;
   breachReason: StoredState['breachReason'];
-  batchOutsideMs: number | null;
+  batchDangerMs: number | null;
+  batchUnknownMs: number | null;
+  batchExcursions: number | null;
   foodBatchId: string | null;
   batchStartedMs: number | null;
   openAlertId: string | null;
@@ -50,6 +54,8 @@ export interface EngineRow extends EngineTarget, Record<string, unknown> {
   } | null;
   readingMs: number[] | null;
   readingTemperatures: number[] | null;
+  /** Where a first run starts (the engine's own load only). */
+  after_if_new?: Date | string;
 }
 
 // Times travel as epoch milliseconds: numbers need no parsing, and arrays of them come back as arrays.
@@ -62,7 +68,8 @@ const date = (value: number | null) => (value === null ? null : new Date(value))
  * store-and-load statement, so both hand the engine the same row.
  */
 export const ENGINE_STATE_COLUMNS = sql`l.appliance_id IS NOT NULL AS "hasState", ${ms(sql`l.last_reading_at`)} AS "lastReadingMs", l.last_outside AS "lastOutside",
-      ${ms(sql`l.breach_started_at`)} AS "breachStartedMs", l.breach_reason AS "breachReason", l.batch_outside_ms::float8 AS "batchOutsideMs",
+      l.last_in_danger AS "lastInDanger", ${ms(sql`l.breach_started_at`)} AS "breachStartedMs", l.breach_reason AS "breachReason",
+      l.batch_danger_ms::float8 AS "batchDangerMs", l.batch_unknown_ms::float8 AS "batchUnknownMs", l.batch_excursions AS "batchExcursions",
       l.food_batch_id AS "foodBatchId", ${ms(sql`b.started_at`)} AS "batchStartedMs", l.open_alert_id AS "openAlertId",
       CASE WHEN al.id IS NULL THEN NULL ELSE json_build_object(
         'startedMs', ${ms(sql`al.started_at`)}, 'detectedMs', ${ms(sql`al.detected_at`)}, 'reason', al.reason, 'severity', al.severity,
@@ -113,14 +120,22 @@ async function select(db: Db, starts: SensorStart[]): Promise<EngineRow[]> {
   return result.rows;
 }
 
-/** A missing engine state is created with the appliance's first food batch, starting at `at`. */
+/**
+ * A missing engine state is created with the appliance's first food batch, starting at `at` or, when the
+ * first readings applied are older (a back-dated first batch), where they start: the food clock counts
+ * nothing before its batch started.
+ */
 async function createStates(db: Db, rows: EngineRow[], at: Date): Promise<void> {
+  const starts = rows.map((r) =>
+    new Date(Math.min(at.getTime(), r.after_if_new ? asDate(r.after_if_new).getTime() : at.getTime())).toISOString(),
+  );
   await db.execute(sql`
     WITH wanted AS (
-      SELECT * FROM unnest(${sql.param(rows.map((r) => r.applianceId))}::uuid[], ${sql.param(rows.map((r) => r.clientId))}::uuid[]) AS w(appliance_id, client_id)
+      SELECT * FROM unnest(${sql.param(rows.map((r) => r.applianceId))}::uuid[], ${sql.param(rows.map((r) => r.clientId))}::uuid[],
+        ${sql.param(starts)}::timestamptz[]) AS w(appliance_id, client_id, started_at)
     ), batch AS (
       INSERT INTO food_batches (client_id, appliance_id, started_at)
-      SELECT client_id, appliance_id, ${at.toISOString()}::timestamptz FROM wanted
+      SELECT client_id, appliance_id, started_at FROM wanted
       ON CONFLICT (appliance_id) WHERE ended_at IS NULL DO NOTHING
       RETURNING id, appliance_id
     )
@@ -142,14 +157,18 @@ export function inputOf(row: EngineRow): EngineInput {
     safeMinC: row.safeMinC,
     safeMaxC: row.safeMaxC,
     alertDelayMin: row.alertDelayMin,
+    jurisdiction: row.jurisdiction,
   };
   const stored: StoredState = {
     applianceId: row.applianceId,
     lastReadingAt: date(row.lastReadingMs),
     lastOutside: row.lastOutside ?? false,
+    lastInDanger: row.lastInDanger ?? false,
     breachStartedAt: date(row.breachStartedMs),
     breachReason: row.breachReason,
-    batchOutsideMs: row.batchOutsideMs ?? 0,
+    batchDangerMs: row.batchDangerMs ?? 0,
+    batchUnknownMs: row.batchUnknownMs ?? 0,
+    batchExcursions: row.batchExcursions ?? 0,
     foodBatchId: row.foodBatchId,
     batchStartedAt: date(row.batchStartedMs),
     openAlertId: row.openAlertId,

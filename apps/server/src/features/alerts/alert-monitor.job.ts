@@ -1,37 +1,53 @@
 import { withSystemTx } from '../../db/database.js';
 import type { RecurringJob } from '../../jobs/job-runner.js';
 import { catchUpEngine } from './alert-engine.service.js';
-import { escalateAlerts, sendAlertNotices, type AlertServices } from './alert-notifications.service.js';
+import { publishLive } from '../../events/live-bus.js';
+import { escalateAlerts, sendAlertNotices, sendFoodStageNotices, type AlertServices } from './alert-notifications.service.js';
+import { recomputeFoodBatches } from './food-recompute.js';
 import { sendSensorHealthNotices } from './sensor-health.service.js';
 
 export const ALERT_MONITOR_JOB = 'alert-monitor';
 const CATCH_UP_BATCH = 200;
+const RECOMPUTE_BATCH = 20;
 
 export interface AlertMonitorTick {
+  /** Food batches of an older food model recomputed (once, after the upgrade; 0 ever after). */
+  recomputed: number;
   caughtUp: number;
   notices: number;
   escalated: number;
+  /** "Use now" / "discard" notices a run owed and did not send (a crash, a failed send). */
+  foodStages: number;
   offline: number;
   lowBattery: number;
 }
 
 /**
- * One tick of the clock side of monitoring: readings stored but not applied and snoozes that ran out
- * (engine catch-up, in batches), escalations, offline sensors and low batteries. Every step is a short
+ * One tick of the clock side of monitoring: food batches an upgrade left to recompute (the job runs at
+ * start, so right after the migration), readings stored but not applied and snoozes that ran out
+ * (engine catch-up, in batches), escalations, food stages not yet told, offline sensors and low batteries. Every step is a short
  * system transaction and claims its rows, so ticks may overlap across instances without double e-mails.
  */
 export async function runAlertMonitorTick(services: AlertServices, now: Date = new Date()): Promise<AlertMonitorTick> {
+  let recomputed = 0;
+  for (let round = 0; round < 50; round += 1) {
+    const done = await withSystemTx(services.pool, (db) => recomputeFoodBatches(db, now, RECOMPUTE_BATCH));
+    recomputed += done;
+    if (done < RECOMPUTE_BATCH) break;
+  }
   let caughtUp = 0;
   let notices = 0;
   for (let round = 0; round < 50; round += 1) {
     const batch = await withSystemTx(services.pool, (db) => catchUpEngine(db, now, CATCH_UP_BATCH));
     caughtUp += batch.processed;
     notices += await sendAlertNotices(services, batch.notices);
+    await publishLive(services.pool, batch.live);
     if (batch.processed < CATCH_UP_BATCH) break;
   }
   const escalated = await escalateAlerts(services, now);
+  const foodStages = await sendFoodStageNotices(services, null);
   const health = await sendSensorHealthNotices(services, now);
-  return { caughtUp, notices, escalated, ...health };
+  return { recomputed, caughtUp, notices, escalated, foodStages, ...health };
 }
 
 /** Every minute (the job runner claims each tick once across instances). */

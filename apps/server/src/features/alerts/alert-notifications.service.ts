@@ -1,11 +1,13 @@
-import type { Language, NotificationKind, TemperatureUnit } from '@ks/domain';
+import { holdsTcsFood, type ApplianceType, type FoodStage, type Language, type NotificationKind, type TemperatureUnit } from '@ks/domain';
+import type { BackgroundTasks } from '../../jobs/background-tasks.js';
 import { sql } from 'drizzle-orm';
 import { withSystemTx, type Db, type Pool } from '../../db/database.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
 import { usersWantingEmail } from '../users/notification-preferences.service.js';
 import { alertEmail, type AlertMailFacts, type Recipient } from './alert-emails.js';
 import type { AlertNotice } from './alert-engine.service.js';
-import { withDates } from './timestamps.js';
+import { foodStageEmail } from './food-emails.js';
+import { withDates } from '../../db/timestamps.js';
 
 /** What the engine, its jobs and ingest need to reach the outside world (no request context). */
 export interface AlertServices {
@@ -13,14 +15,23 @@ export interface AlertServices {
   mailer: Mailer;
   publicUrl: string;
   log: (message: string, error?: unknown) => void;
+  /** Where work after a commit that nobody awaits (alert e-mails after ingest) is kept, so a shutdown waits for it. */
+  background?: BackgroundTasks;
 }
 
 /** PRODUCT.md: nobody snoozed or acted within 30 minutes, so the client's managers are told. */
 export const ESCALATION_DELAY_MS = 30 * 60_000;
 
-/** The equipment page of an appliance (spec §2); an appliance outside any area uses `unassigned`. */
-export function equipmentLink(publicUrl: string, row: { locationId: string; areaId: string | null; applianceId: string }): string {
-  return `${publicUrl}/temperatures/${row.locationId}/${row.areaId ?? 'unassigned'}/${row.applianceId}`;
+/**
+ * The equipment page of an appliance (spec §2); an appliance outside any area uses `unassigned`. `client`
+ * names the company that owns it, so a member of several companies lands in the right one (the web
+ * switches only among the reader's own memberships).
+ */
+export function equipmentLink(
+  publicUrl: string,
+  row: { clientId: string; locationId: string; areaId: string | null; applianceId: string },
+): string {
+  return `${publicUrl}/temperatures/${row.locationId}/${row.areaId ?? 'unassigned'}/${row.applianceId}?client=${row.clientId}`;
 }
 
 interface RecipientRow extends Record<string, unknown> {
@@ -52,7 +63,18 @@ export async function recipientsFor(
   return result.rows.filter((r) => wanted.has(r.userId));
 }
 
-interface ClaimedAlert extends Record<string, unknown> {
+/** Who hears about a location's alerts and food verdicts: its managers and location managers. */
+function locationRecipients(db: Db, row: { clientId: string; locationId: string }): Promise<Recipient[]> {
+  return recipientsFor(db, {
+    clientId: row.clientId,
+    locationId: row.locationId,
+    kind: 'TEMPERATURE_ALERT',
+    roles: ['MANAGER', 'LOCATION_MANAGER'],
+  });
+}
+
+/** What every claimed notice row says about its appliance and where it stands (the e-mail's link and clock). */
+interface ClaimedApplianceRow extends Record<string, unknown> {
   id: string;
   clientId: string;
   locationId: string;
@@ -61,35 +83,55 @@ interface ClaimedAlert extends Record<string, unknown> {
   applianceName: string;
   locationName: string;
   timezone: string;
+}
+
+interface ClaimedAlert extends ClaimedApplianceRow {
   reason: AlertMailFacts['reason'];
   severity: AlertMailFacts['severity'];
   startedAt: Date;
   temperature: number | null;
   safeMinC: number | null;
   safeMaxC: number | null;
+  safeZoneUnit: TemperatureUnit;
   estimatedFoodSpoilageAt: Date | null;
+  applianceType: ApplianceType;
+  dangerMs: number | null;
+  unknownMs: number | null;
+  excursions: number | null;
 }
 
 const CLAIMED_COLUMNS = sql`a.id, a.client_id AS "clientId", a.location_id AS "locationId", a.appliance_id AS "applianceId",
   ap.area_id AS "areaId", ap.name AS "applianceName", l.name AS "locationName", l.timezone, a.reason, a.severity,
   a.started_at AS "startedAt", a.extreme_temperature::float8 AS temperature, ap.safe_min_c AS "safeMinC",
-  ap.safe_max_c AS "safeMaxC", a.estimated_food_spoilage_at AS "estimatedFoodSpoilageAt"`;
+  ap.safe_max_c AS "safeMaxC", ap.safe_zone_unit AS "safeZoneUnit", a.estimated_food_spoilage_at AS "estimatedFoodSpoilageAt", ap.type AS "applianceType",
+  (SELECT st.batch_danger_ms::float8 FROM appliance_alert_states st WHERE st.appliance_id = a.appliance_id) AS "dangerMs",
+  (SELECT st.batch_unknown_ms::float8 FROM appliance_alert_states st WHERE st.appliance_id = a.appliance_id) AS "unknownMs",
+  (SELECT st.batch_excursions FROM appliance_alert_states st WHERE st.appliance_id = a.appliance_id) AS "excursions"`;
 
-async function sendAll(services: AlertServices, mails: OutgoingMail[]): Promise<number> {
+/**
+ * Sends notices one by one after their transaction committed: a refused address is logged as
+ * `<what> to <address> failed` and the others still go. Returns how many were sent. (Alert notices, and
+ * the cooling job's reminders.)
+ */
+export async function sendNotices(services: AlertServices, mails: OutgoingMail[], what = 'alert e-mail'): Promise<number> {
   let sent = 0;
   for (const mail of mails) {
     try {
       await services.mailer.send(mail);
       sent += 1;
     } catch (error) {
-      services.log(`alert e-mail to ${mail.to} failed`, error);
+      services.log(`${what} to ${mail.to} failed`, error);
     }
   }
   return sent;
 }
 
 function factsOf(services: AlertServices, row: ClaimedAlert, kind: AlertMailFacts['kind']): AlertMailFacts {
-  return { ...row, kind, link: equipmentLink(services.publicUrl, row) };
+  const food =
+    holdsTcsFood(row.applianceType) && row.dangerMs !== null
+      ? { dangerMs: row.dangerMs, unknownMs: row.unknownMs ?? 0, excursions: row.excursions ?? 0 }
+      : null;
+  return { ...row, kind, food, link: equipmentLink(services.publicUrl, row) };
 }
 
 /**
@@ -99,7 +141,10 @@ function factsOf(services: AlertServices, row: ClaimedAlert, kind: AlertMailFact
  */
 export async function sendAlertNotices(services: AlertServices, notices: AlertNotice[]): Promise<number> {
   let sent = 0;
+  const batchIds = notices.flatMap((n) => ('foodBatchId' in n ? [n.foodBatchId] : []));
+  if (batchIds.length > 0) sent += await sendFoodStageNotices(services, batchIds);
   for (const notice of notices) {
+    if (!('alertId' in notice)) continue;
     const prepared = await withSystemTx(services.pool, async (db) => {
       const claimed = await db.execute<ClaimedAlert>(sql`
         WITH claimed AS (
@@ -110,15 +155,10 @@ export async function sendAlertNotices(services: AlertServices, notices: AlertNo
         SELECT ${CLAIMED_COLUMNS} FROM claimed a JOIN appliances ap ON ap.id = a.appliance_id JOIN locations l ON l.id = a.location_id`);
       const row = withDates(claimed.rows, ['startedAt', 'estimatedFoodSpoilageAt'])[0];
       if (!row) return [];
-      const recipients = await recipientsFor(db, {
-        clientId: row.clientId,
-        locationId: row.locationId,
-        kind: 'TEMPERATURE_ALERT',
-        roles: ['MANAGER', 'LOCATION_MANAGER'],
-      });
+      const recipients = await locationRecipients(db, row);
       return recipients.map((to) => alertEmail(factsOf(services, row, notice.kind), to));
     });
-    sent += await sendAll(services, prepared);
+    sent += await sendNotices(services, prepared);
   }
   return sent;
 }
@@ -151,5 +191,62 @@ export async function escalateAlerts(services: AlertServices, now: Date = new Da
     }
     return mails;
   });
-  return sendAll(services, prepared);
+  return sendNotices(services, prepared);
+}
+
+interface ClaimedStage extends ClaimedApplianceRow {
+  stage: FoodStage;
+  reachedAt: Date;
+  dangerMs: number;
+  unknownMs: number;
+  excursions: number;
+}
+
+/**
+ * E-mails the location's managers and location managers that a food batch reached "use now" or
+ * "discard" (PRODUCT.md: with or without an open alert). Each stage is claimed on the batch first
+ * (`*_notified_at`), so it is told once per batch; a batch already at "discard" is told that only. `ids`:
+ * the batches an engine run saw reach a stage; null: every batch with a stage not yet told (the monitor's
+ * sweep, for notices a crash or a failed send left behind). Ended batches are not told.
+ */
+export async function sendFoodStageNotices(services: AlertServices, ids: string[] | null): Promise<number> {
+  const prepared = await withSystemTx(services.pool, async (db) => {
+    const which = ids ? sql`b.id = ANY(${sql.param(ids)}::uuid[])` : sql`true`;
+    const claimed = await db.execute<ClaimedStage>(sql`
+      WITH due AS (
+        SELECT b.id, CASE WHEN b.discard_at IS NOT NULL AND b.discard_notified_at IS NULL THEN 'DISCARD' ELSE 'USE_NOW' END AS stage
+        FROM food_batches b
+        WHERE ${which} AND b.ended_at IS NULL
+          AND ((b.use_now_at IS NOT NULL AND b.use_now_notified_at IS NULL) OR (b.discard_at IS NOT NULL AND b.discard_notified_at IS NULL))
+        ORDER BY b.id LIMIT 100 FOR UPDATE SKIP LOCKED
+      ), claimed AS (
+        UPDATE food_batches b SET
+          use_now_notified_at = CASE WHEN b.use_now_at IS NULL THEN NULL ELSE coalesce(b.use_now_notified_at, now()) END,
+          discard_notified_at = CASE WHEN b.discard_at IS NULL THEN NULL ELSE coalesce(b.discard_notified_at, now()) END
+        FROM due WHERE b.id = due.id
+        RETURNING b.id, due.stage, b.client_id, b.appliance_id, CASE WHEN due.stage = 'DISCARD' THEN b.discard_at ELSE b.use_now_at END AS reached_at
+      )
+      SELECT c.id, c.stage, c.client_id AS "clientId", ap.location_id AS "locationId", c.appliance_id AS "applianceId",
+        ap.area_id AS "areaId", ap.name AS "applianceName", l.name AS "locationName", l.timezone, c.reached_at AS "reachedAt",
+        coalesce(st.batch_danger_ms, 0)::float8 AS "dangerMs", coalesce(st.batch_unknown_ms, 0)::float8 AS "unknownMs",
+        coalesce(st.batch_excursions, 0) AS excursions
+      FROM claimed c JOIN appliances ap ON ap.id = c.appliance_id JOIN locations l ON l.id = ap.location_id
+      LEFT JOIN appliance_alert_states st ON st.appliance_id = c.appliance_id AND st.food_batch_id = c.id`);
+    const mails: OutgoingMail[] = [];
+    for (const row of withDates(claimed.rows, ['reachedAt'])) {
+      const recipients = await locationRecipients(db, row);
+      const facts = {
+        stage: row.stage,
+        applianceName: row.applianceName,
+        locationName: row.locationName,
+        timezone: row.timezone,
+        reachedAt: row.reachedAt,
+        clock: { dangerMs: row.dangerMs, unknownMs: row.unknownMs, excursions: row.excursions },
+        link: equipmentLink(services.publicUrl, row),
+      };
+      mails.push(...recipients.map((to) => foodStageEmail(facts, to)));
+    }
+    return mails;
+  });
+  return sendNotices(services, prepared);
 }

@@ -1,34 +1,31 @@
-import { isWithinSafeZone, worseFoodSafeness, type AlertPolicy, type ApplianceState, type Reading } from '@ks/domain';
+import {
+  EMPTY_FOOD_CLOCK,
+  foodClockOf,
+  INITIAL_STATE,
+  worseFoodSafeness,
+  type AlertPolicy,
+  type ApplianceState,
+  type FoodClock,
+  type Reading,
+} from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ALERT_DESCRIPTIONS, openAlertOf, runReadings, type AlertRecord, type RunResult } from './alert-run.js';
-import { alertsSince, readingsAfter, type EngineTarget, type StoredState } from './alert-store.js';
-import { asDateOrNull } from './timestamps.js';
+import { alertsSince, domainStateOf, readingsAfter, type EngineTarget, type StoredState } from './alert-store.js';
+import { asDateOrNull } from '../../db/timestamps.js';
 
 /** How far back a late reading may reach and still change alerts (older ones are stored, nothing more). */
 export const LATE_REPLAY_HORIZON_MS = 7 * 24 * 60 * 60_000;
 /** How far before the oldest late reading the replay looks for a calm reading to start from. */
 const ANCHOR_SEARCH_MS = 2 * 24 * 60 * 60_000;
 
-/**
- * Time the readings spent outside the zone after `from`, by the engine's own rule: between two
- * consecutive readings that are both outside and not a gap apart.
- */
-export function outsideMsAfter(readings: Reading[], policy: AlertPolicy, from: Date): number {
-  let total = 0;
-  for (let i = 1; i < readings.length; i += 1) {
-    const previous = readings[i - 1]!;
-    const current = readings[i]!;
-    const gap = current.time.getTime() - previous.time.getTime();
-    if (
-      gap > policy.maxGapMs ||
-      isWithinSafeZone(previous.temperature, policy.safeZone) ||
-      isWithinSafeZone(current.temperature, policy.safeZone)
-    )
-      continue;
-    total += Math.max(0, current.time.getTime() - Math.max(previous.time.getTime(), from.getTime()));
-  }
-  return total;
+/** The batch's clock before `counted` was added to it (what it held at the replay's anchor). */
+function clockWithout(total: FoodClock, counted: FoodClock): FoodClock {
+  return {
+    dangerMs: Math.max(0, total.dangerMs - counted.dangerMs),
+    unknownMs: Math.max(0, total.unknownMs - counted.unknownMs),
+    excursions: Math.max(0, total.excursions - counted.excursions),
+  };
 }
 
 /**
@@ -70,7 +67,8 @@ function merge(into: AlertRecord, from: AlertRecord) {
  * latest calm reading before them, with them in place, and reconciles the alerts with what was stored.
  * The open alert keeps its id, status, snooze and responsible person; episodes the late readings reveal
  * are recorded as ended alerts (nobody is e-mailed about the past); an open alert the late readings
- * disprove ends. The food batch's time outside is corrected by the difference the late readings make.
+ * disprove ends. The food batch's clock is replayed too: the replay starts from what the clock held at the
+ * anchor (the stored clock minus what the readings already applied after it had counted).
  */
 export async function replayLateReadings(options: {
   db: Db;
@@ -84,14 +82,7 @@ export async function replayLateReadings(options: {
 }): Promise<RunResult> {
   const { db, target, stored, open, policy, now } = options;
   const oldest = options.late.reduce((min, r) => (r.time < min ? r.time : min), options.late[0]!.time); // late is non-empty
-  const current: ApplianceState = {
-    lastReadingAt: stored.lastReadingAt,
-    lastOutside: stored.lastOutside,
-    breachStartedAt: stored.breachStartedAt,
-    breachReason: stored.breachReason,
-    batchOutsideMs: stored.batchOutsideMs,
-    alert: openAlertOf(open),
-  };
+  const current: ApplianceState = domainStateOf(stored, open);
   if (oldest.getTime() < now.getTime() - LATE_REPLAY_HORIZON_MS) {
     return runReadings({ state: current, open, readings: options.fresh, policy, now });
   }
@@ -111,22 +102,11 @@ export async function replayLateReadings(options: {
   const seenBefore = window.filter(
     (r) => !lateKeys.has(r.time.getTime()) && stored.lastReadingAt !== null && r.time <= stored.lastReadingAt,
   );
-  const calm: ApplianceState = {
-    lastReadingAt: null,
-    lastOutside: false,
-    breachStartedAt: null,
-    breachReason: null,
-    batchOutsideMs: 0,
-    alert: null,
-  };
+  const countedBefore = policy.dangerZone
+    ? foodClockOf(seenBefore, policy.dangerZone, policy.maxGapMs, stored.batchStartedAt)
+    : EMPTY_FOOD_CLOCK;
+  const calm: ApplianceState = { ...INITIAL_STATE, batchStartedAt: stored.batchStartedAt, food: clockWithout(current.food, countedBefore) };
   const replayed = runReadings({ state: calm, open: null, readings: window, policy, now });
-
-  // The batch's time outside: take out what the old readings counted and put in what all of them count.
-  const bound = new Date(Math.max(from.getTime(), stored.batchStartedAt?.getTime() ?? 0));
-  const batchOutsideMs = Math.max(
-    0,
-    stored.batchOutsideMs - outsideMsAfter(seenBefore, policy, bound) + outsideMsAfter(window, policy, bound),
-  );
 
   const known = await alertsSince(db, target.applianceId, from);
   const replayOpen = replayed.records.find((r) => r.status !== 'ENDED') ?? null;
@@ -165,5 +145,5 @@ export async function replayLateReadings(options: {
   }
   // Written oldest first, so history and ids read naturally; the open alert (if any) last.
   touched.sort((a, b) => (a === resultOpen ? 1 : b === resultOpen ? -1 : a.startedAt.getTime() - b.startedAt.getTime()));
-  return { state: { ...replayed.state, batchOutsideMs, alert: openAlertOf(resultOpen) }, records: touched };
+  return { state: { ...replayed.state, alert: openAlertOf(resultOpen) }, records: touched, stages: replayed.stages };
 }

@@ -3,8 +3,9 @@ import {
   applyReading,
   currentFoodSafeness,
   expireSnooze,
-  type AlertEvent,
   type AlertPolicy,
+  type EngineEvent,
+  type FoodStage,
   type AlertReason,
   type AlertSeverity,
   type ApplianceState,
@@ -52,12 +53,15 @@ export interface RunResult {
   state: ApplianceState;
   /** Every alert the run touched: the open one (if any) last. */
   records: AlertRecord[];
+  /** Food stages ("use now", "discard") the batch reached during the run, with when. */
+  stages: Array<{ stage: FoodStage; at: Date }>;
 }
 
 export const ALERT_DESCRIPTIONS = {
   detected: (reason: AlertReason, severity: AlertSeverity) =>
     `Alert detected: appliance too ${reason === 'APPLIANCE_TOO_WARM' ? 'warm' : 'cold'} (${severity})`,
   severityRaised: 'Severity raised to HIGH',
+  reasonChanged: (reason: AlertReason) => `Now too ${reason === 'APPLIANCE_TOO_WARM' ? 'warm' : 'cold'}`,
   snoozed: (who: string, minutes: number) => `Snoozed by ${who} for ${minutes} min`,
   snoozeExpired: 'Snooze ended while still out of range',
   ended: 'Back within the safe zone',
@@ -85,6 +89,7 @@ function furthestOutside(reason: AlertReason, current: number | null, temperatur
 
 function apply(record: AlertRecord, alert: OpenAlert) {
   record.startedAt = alert.startedAt;
+  record.reason = alert.reason;
   record.severity = alert.severity;
   record.status = alert.status;
   record.snoozedUntil = alert.snoozedUntil;
@@ -93,8 +98,10 @@ function apply(record: AlertRecord, alert: OpenAlert) {
 }
 
 /** Turns one engine event into changes of the records (a new alert, a status change, an end). */
-function onEvent(event: AlertEvent, open: AlertRecord | null, temperature: number, records: AlertRecord[], now: Date): AlertRecord | null {
+function onEvent(event: EngineEvent, open: AlertRecord | null, temperature: number, records: AlertRecord[], now: Date): AlertRecord | null {
   switch (event.type) {
+    case 'FOOD_STAGE':
+      return open; // the run collects stages apart (see runReadings)
     case 'DETECTED': {
       const record: AlertRecord = {
         id: randomUUID(),
@@ -128,6 +135,18 @@ function onEvent(event: AlertEvent, open: AlertRecord | null, temperature: numbe
       if (!open) return open;
       apply(open, event.alert);
       open.history.push({ time: event.at, statusCode: open.status, description: ALERT_DESCRIPTIONS.severityRaised, userId: null });
+      return open;
+    case 'REASON_CHANGED':
+      if (!open) return open;
+      apply(open, event.alert);
+      // The furthest temperature is now measured on the other side of the zone.
+      open.extremeTemperature = temperature;
+      open.history.push({
+        time: event.at,
+        statusCode: open.status,
+        description: ALERT_DESCRIPTIONS.reasonChanged(event.alert.reason),
+        userId: null,
+      });
       return open;
     case 'SNOOZE_EXPIRED':
       if (!open) return open;
@@ -166,13 +185,17 @@ export function runReadings(options: {
   now: Date;
 }): RunResult {
   const records: AlertRecord[] = options.open ? [options.open] : [];
+  const stages: RunResult['stages'] = [];
   let state = options.state;
   let open = options.open;
   const sorted = [...options.readings].sort((a, b) => a.time.getTime() - b.time.getTime());
   for (const reading of sorted) {
     const step = applyReading(state, reading, options.policy);
     if (step.state === state) continue; // not newer than the last reading applied
-    for (const event of step.events) open = onEvent(event, open, reading.temperature, records, options.now);
+    for (const event of step.events) {
+      if (event.type === 'FOOD_STAGE') stages.push({ stage: event.stage, at: event.at });
+      else open = onEvent(event, open, reading.temperature, records, options.now);
+    }
     state = step.state;
     if (open && step.state.alert) {
       apply(open, step.state.alert);
@@ -188,5 +211,5 @@ export function runReadings(options: {
   }
   // An alert that opened and ended within this run is history: nobody is told about it after the fact.
   for (const record of records) if (record.status === 'ENDED') record.notify = null;
-  return { state, records };
+  return { state, records, stages };
 }

@@ -1,17 +1,18 @@
 import {
   alertPolicy,
-  holdsTcsFood,
   type AlertPolicy,
   type AlertReason,
   type ApplianceState,
   type ApplianceType,
+  type FoodStage,
+  type JurisdictionProfileId,
   type Reading,
 } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
 import type { Db } from '../../db/database.js';
 import { openAlertOf, type AlertRecord, type HistoryEntry } from './alert-run.js';
-import { asDate, withDates } from './timestamps.js';
+import { asDate, withDates } from '../../db/timestamps.js';
 
 /** An appliance whose alerts follow one sensor's readings (its primary, earliest attached, sensor). */
 export interface EngineTarget {
@@ -26,6 +27,8 @@ export interface EngineTarget {
   safeMinC: number | null;
   safeMaxC: number | null;
   alertDelayMin: number;
+  /** The location's jurisdiction profile: where its danger zone lies. */
+  jurisdiction: JurisdictionProfileId;
 }
 
 /** The stored engine state of one appliance (locked for the rest of the transaction). */
@@ -33,9 +36,12 @@ export interface StoredState {
   applianceId: string;
   lastReadingAt: Date | null;
   lastOutside: boolean;
+  lastInDanger: boolean;
   breachStartedAt: Date | null;
   breachReason: AlertReason | null;
-  batchOutsideMs: number;
+  batchDangerMs: number;
+  batchUnknownMs: number;
+  batchExcursions: number;
   foodBatchId: string | null;
   batchStartedAt: Date | null;
   openAlertId: string | null;
@@ -43,12 +49,13 @@ export interface StoredState {
 
 const param = (value: unknown) => sql.param(value);
 
-/** The domain policy of an appliance (its safe zone, delay and whether it holds TCS food). */
+/** The domain policy of an appliance (its safe zone, delay, type and its location's danger zone). */
 export function policyOf(target: EngineTarget): AlertPolicy {
   return alertPolicy({
+    type: target.type,
     safeZone: { min: target.safeMinC, max: target.safeMaxC },
     alertDelayMin: target.alertDelayMin,
-    holdsTcsFood: holdsTcsFood(target.type),
+    jurisdiction: target.jurisdiction,
     reportingIntervalSec: target.reportingIntervalSec,
   });
 }
@@ -58,9 +65,11 @@ export function domainStateOf(stored: StoredState, open: AlertRecord | null): Ap
   return {
     lastReadingAt: stored.lastReadingAt,
     lastOutside: stored.lastOutside,
+    lastInDanger: stored.lastInDanger,
     breachStartedAt: stored.breachStartedAt,
     breachReason: stored.breachReason,
-    batchOutsideMs: stored.batchOutsideMs,
+    batchStartedAt: stored.batchStartedAt,
+    food: { dangerMs: stored.batchDangerMs, unknownMs: stored.batchUnknownMs, excursions: stored.batchExcursions },
     alert: openAlertOf(open),
   };
 }
@@ -68,7 +77,8 @@ export function domainStateOf(stored: StoredState, open: AlertRecord | null): Ap
 export const TARGET_COLUMNS = sql`
   a.id AS "applianceId", a.client_id AS "clientId", a.location_id AS "locationId", a.area_id AS "areaId", a.name, a.type,
   s.id AS "sensorId", s.reporting_interval_sec AS "reportingIntervalSec", a.safe_min_c AS "safeMinC", a.safe_max_c AS "safeMaxC",
-  a.alert_delay_min AS "alertDelayMin"`;
+  a.alert_delay_min AS "alertDelayMin",
+  (SELECT loc.jurisdiction_profile FROM locations loc WHERE loc.id = a.location_id) AS jurisdiction`;
 
 // The primary sensor is the earliest attached one (hardware id breaks ties), as the sensors feature says.
 export const IS_PRIMARY = sql`NOT EXISTS (
@@ -188,18 +198,24 @@ export async function appendHistory(db: Db, clientId: string, entries: Array<His
       ${param(entries.map((e) => e.userId))}::uuid[])`);
 }
 
-/** An appliance's engine state to write back, and its open alert's id. */
+/** An appliance's engine state to write back, its open alert's id, and the food stages its batch reached. */
 export interface StateWrite {
   applianceId: string;
   state: ApplianceState;
   openAlertId: string | null;
+  foodBatchId: string | null;
+  /** Stages the run saw the batch reach (each recorded once: an earlier time is kept). */
+  stages: Array<{ stage: FoodStage; at: Date }>;
 }
 
 /**
  * A PostgreSQL array literal of `values` as an escaped SQL string literal. Text is quoted element by
  * element; ids, times, numbers and flags carry no character an array literal treats specially.
  */
-function arrayLiteral(values: Array<string | number | boolean | null>, type: 'uuid' | 'timestamptz' | 'bool' | 'bigint' | 'text'): string {
+function arrayLiteral(
+  values: Array<string | number | boolean | null>,
+  type: 'uuid' | 'timestamptz' | 'bool' | 'bigint' | 'int' | 'text',
+): string {
   const quote = type === 'text' ? (v: string) => `"${v.replace(/["\\]/g, '\\$&')}"` : (v: string) => v;
   const elements = values.map((v) => (v === null ? 'NULL' : quote(String(v))));
   return `${escapeLiteral(`{${elements.join(',')}}`)}::${type}[]`;
@@ -208,7 +224,8 @@ function arrayLiteral(values: Array<string | number | boolean | null>, type: 'uu
 /**
  * The statement that writes back the engine states of several appliances, without parameters: ingest
  * sends it in one round trip with its COMMIT. Every value comes from the database or the engine (ids,
- * times, flags, a reason code), and each is quoted and escaped all the same.
+ * times, flags, a reason code), and each is quoted and escaped all the same. When a batch reached "use
+ * now" or "discard", the same statement records it on the batch (rare: only then is the CTE there).
  */
 export function saveStatesStatement(states: StateWrite[]): string {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -226,6 +243,10 @@ export function saveStatesStatement(states: StateWrite[]): string {
       'bool',
     ),
     arrayLiteral(
+      states.map((s) => s.state.lastInDanger),
+      'bool',
+    ),
+    arrayLiteral(
       states.map((s) => iso(s.state.breachStartedAt)),
       'timestamptz',
     ),
@@ -234,21 +255,55 @@ export function saveStatesStatement(states: StateWrite[]): string {
       'text',
     ),
     arrayLiteral(
-      states.map((s) => Math.round(s.state.batchOutsideMs)),
+      states.map((s) => Math.round(s.state.food.dangerMs)),
       'bigint',
+    ),
+    arrayLiteral(
+      states.map((s) => Math.round(s.state.food.unknownMs)),
+      'bigint',
+    ),
+    arrayLiteral(
+      states.map((s) => s.state.food.excursions),
+      'int',
     ),
     arrayLiteral(
       states.map((s) => s.openAlertId),
       'uuid',
     ),
   ];
-  return `
+  const update = `
     UPDATE appliance_alert_states st SET last_reading_at = v.last_reading_at, last_outside = v.last_outside,
-      breach_started_at = v.breach_started_at, breach_reason = v.breach_reason, batch_outside_ms = v.batch_outside_ms,
+      last_in_danger = v.last_in_danger, breach_started_at = v.breach_started_at, breach_reason = v.breach_reason,
+      batch_danger_ms = v.batch_danger_ms, batch_unknown_ms = v.batch_unknown_ms, batch_excursions = v.batch_excursions,
       open_alert_id = v.open_alert_id, updated_at = now()
     FROM unnest(${columns.join(', ')})
-      AS v(appliance_id, last_reading_at, last_outside, breach_started_at, breach_reason, batch_outside_ms, open_alert_id)
+      AS v(appliance_id, last_reading_at, last_outside, last_in_danger, breach_started_at, breach_reason,
+        batch_danger_ms, batch_unknown_ms, batch_excursions, open_alert_id)
     WHERE st.appliance_id = v.appliance_id`;
+  const reached = states.filter((s) => s.foodBatchId && s.stages.length > 0);
+  if (reached.length === 0) return update;
+  const first = (s: StateWrite, stage: FoodStage) => iso(s.stages.find((x) => x.stage === stage)?.at ?? null);
+  const stageColumns = [
+    arrayLiteral(
+      reached.map((s) => s.foodBatchId),
+      'uuid',
+    ),
+    arrayLiteral(
+      reached.map((s) => first(s, 'USE_NOW')),
+      'timestamptz',
+    ),
+    arrayLiteral(
+      reached.map((s) => first(s, 'DISCARD')),
+      'timestamptz',
+    ),
+  ];
+  return `
+    WITH stages AS (
+      UPDATE food_batches b SET use_now_at = coalesce(b.use_now_at, v.use_now_at), discard_at = coalesce(b.discard_at, v.discard_at)
+      FROM unnest(${stageColumns.join(', ')}) AS v(id, use_now_at, discard_at)
+      WHERE b.id = v.id AND b.ended_at IS NULL
+    )
+    ${update}`;
 }
 
 /** Writes back the engine states of several appliances in one statement. */

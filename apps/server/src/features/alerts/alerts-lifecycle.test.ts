@@ -62,9 +62,9 @@ async function alertsOfAppliance(applianceId: string): Promise<AlertView[]> {
 async function foodBatch(applianceId: string) {
   const result = await cook<{
     appliance: {
-      currentFsBatch: { foodSafeness: string; useNow: boolean; outsideMinutes: number; estimatedFoodSpoilageAt: string | null };
+      currentFsBatch: { foodSafeness: string; useNow: boolean; dangerMinutes: number; estimatedFoodSpoilageAt: string | null };
     };
-  }>('query($id: ID!) { appliance(id: $id) { currentFsBatch { foodSafeness useNow outsideMinutes estimatedFoodSpoilageAt } } }', {
+  }>('query($id: ID!) { appliance(id: $id) { currentFsBatch { foodSafeness useNow dangerMinutes estimatedFoodSpoilageAt } } }', {
     id: applianceId,
   });
   return result.data!.appliance.currentFsBatch;
@@ -108,9 +108,9 @@ describe('alert lifecycle', () => {
     expect(await alertsOfAppliance(fridge.applianceId)).toMatchObject([{ severity: 'HIGH', reason: 'APPLIANCE_TOO_WARM' }]);
   });
 
-  it('alerts when a hot-holding unit cools below 57 °C for more than 15 minutes', async () => {
+  it('alerts when a hot-holding unit cools below 60 °C (Codex) for more than 15 minutes, LOW: 4 °C into the danger zone', async () => {
     const unit = await build('HOT_HOLDING');
-    await postReadings(server, unit.secret, { readings: series(unit.hwid, 60, 25, () => 63).concat(series(unit.hwid, 20, 0, () => 54)) });
+    await postReadings(server, unit.secret, { readings: series(unit.hwid, 60, 25, () => 63).concat(series(unit.hwid, 20, 0, () => 56)) });
     expect(await alertsOfAppliance(unit.applianceId)).toMatchObject([{ reason: 'APPLIANCE_TOO_COLD', severity: 'LOW' }]);
   });
 
@@ -232,26 +232,27 @@ describe('late readings', () => {
 });
 
 describe('food safeness', () => {
-  it('flags use-now after 2 hours outside, discard after 4, tracks the worst on the alert, and starts afresh with a new batch', async () => {
+  it('flags use-now after 2 hours in the danger zone, tracks the worst on the alert, and starts afresh with a new batch', async () => {
     const fridge = await build();
     const now = Date.now();
     await postReadings(server, fridge.secret, {
       readings: series(fridge.hwid, 200, 155, () => 3, 5, now).concat(series(fridge.hwid, 150, 0, () => 8, 5, now)),
     });
-    expect(await foodBatch(fridge.applianceId)).toMatchObject({ foodSafeness: 'POSITIVE', useNow: true, outsideMinutes: 150 });
+    // Conservative edges: the excursion started at the last safe reading, 155 minutes ago.
+    expect(await foodBatch(fridge.applianceId)).toMatchObject({ foodSafeness: 'POSITIVE', useNow: true, dangerMinutes: 155 });
     const [alert] = await alertsOfAppliance(fridge.applianceId);
     expect(alert).toMatchObject({ severity: 'HIGH', worstFoodSafeness: 'POSITIVE' });
-    expect(Date.parse(alert!.estimatedFoodSpoilageAt!)).toBe(now + minutes(90));
+    expect(Date.parse(alert!.estimatedFoodSpoilageAt!)).toBe(now + minutes(85));
     expect(alert!.statusHistory.map((h) => h.description)).toContain('Severity raised to HIGH');
 
-    const result = await cook<{ startFoodBatch: { currentFsBatch: { foodSafeness: string; useNow: boolean; outsideMinutes: number } } }>(
-      'mutation($id: ID!) { startFoodBatch(applianceId: $id) { currentFsBatch { foodSafeness useNow outsideMinutes } } }',
+    const result = await cook<{ startFoodBatch: { currentFsBatch: { foodSafeness: string; useNow: boolean; dangerMinutes: number } } }>(
+      'mutation($id: ID!) { startFoodBatch(applianceId: $id) { currentFsBatch { foodSafeness useNow dangerMinutes } } }',
       { id: fridge.applianceId },
     );
-    expect(result.data!.startFoodBatch.currentFsBatch).toEqual({ foodSafeness: 'POSITIVE', useNow: false, outsideMinutes: 0 });
+    expect(result.data!.startFoodBatch.currentFsBatch).toEqual({ foodSafeness: 'POSITIVE', useNow: false, dangerMinutes: 0 });
   });
 
-  it('reaches NEGATIVE after more than 4 hours outside', async () => {
+  it('reaches NEGATIVE after 4 hours in the danger zone', async () => {
     const fridge = await build();
     await postReadings(server, fridge.secret, { readings: series(fridge.hwid, 300, 0, () => 8, 5) });
     expect(await foodBatch(fridge.applianceId)).toMatchObject({ foodSafeness: 'NEGATIVE', useNow: false });

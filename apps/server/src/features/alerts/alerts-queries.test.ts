@@ -3,7 +3,7 @@ import type { RunningServer } from '../../server.js';
 import { gql, loginAs, startTestServer } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, reading, series, type MonitoredAppliance, systemQuery } from '../../../test/readings.js';
-import { GRAPH_MAX_POINTS, GRAPH_MESSAGES } from './sensor-graph.service.js';
+import { GRAPH_MAX_POINTS, GRAPH_MESSAGES } from '../sensors/sensor-graph.service.js';
 
 let server: RunningServer;
 let tenant: Awaited<ReturnType<typeof buildClient>>;

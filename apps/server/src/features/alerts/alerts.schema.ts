@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
-import { ALERT_REASONS, ALERT_SEVERITIES, ALERT_STATUS_CODES, FOOD_SAFENESS_VALUES } from '../../db/schema/index.js';
+import { alertChanged, foodChanged, publishing } from '../../events/mutation-events.js';
+import { ALERT_REASONS, ALERT_SEVERITIES, ALERT_STATUS_CODES, FOOD_SAFENESS } from '@ks/domain';
 import { ApplianceType } from '../appliances/appliances.schema.js';
 import { applianceByKnownId } from '../appliances/appliances.service.js';
 import { LocationSummaryType } from '../locations/locations.schema.js';
@@ -17,15 +18,8 @@ import {
   type TempAlertRow,
   type TempAlertStatusRow,
 } from './alerts.service.js';
-import { currentFoodBatchOf, startFoodBatch, type CurrentFoodBatch } from './food-batches.service.js';
-import {
-  applianceReadings,
-  sensorGraph,
-  type AlertSpan,
-  type ApplianceReading,
-  type GraphPoint,
-  type SensorGraph,
-} from './sensor-graph.service.js';
+import { alertHistoryText } from './alert-history-text.js';
+import { currentFoodBatchOf, foodAtRiskOfVisibleLocations, startFoodBatch, type CurrentFoodBatch } from './food-batches.service.js';
 import { temperatureOverview, type TemperatureOverview } from './temperature-overview.service.js';
 
 // Monitoring data: Standard Users and above (PRODUCT.md matrix; Basic Users have no monitoring screens).
@@ -34,7 +28,7 @@ const READ = { level: 'STANDARD_USER' } as const;
 export const TempAlertReasonEnum = builder.enumType('TempAlertReason', { values: ALERT_REASONS });
 export const TempAlertSeverityEnum = builder.enumType('TempAlertSeverity', { values: ALERT_SEVERITIES });
 export const TempAlertStatusCodeEnum = builder.enumType('TempAlertStatusCode', { values: ALERT_STATUS_CODES });
-export const FoodSafenessEnum = builder.enumType('FoodSafeness', { values: FOOD_SAFENESS_VALUES });
+export const FoodSafenessEnum = builder.enumType('FoodSafeness', { values: FOOD_SAFENESS });
 
 const TempAlertStatusType = builder
   .objectRef<Pick<TempAlertStatusRow, 'time' | 'description' | 'statusCode'>>('TempAlertStatus')
@@ -42,7 +36,10 @@ const TempAlertStatusType = builder
     authScopes: READ,
     fields: (t) => ({
       time: t.field({ type: 'DateTime', resolve: (s) => s.time }),
-      description: t.exposeString('description'),
+      description: t.string({
+        description: "What happened, in the viewer's language.",
+        resolve: (s, _args, ctx) => alertHistoryText(s.description, ctx.viewer?.language ?? 'en'),
+      }),
       statusCode: t.field({ type: TempAlertStatusCodeEnum, resolve: (s) => s.statusCode }),
     }),
   });
@@ -73,22 +70,22 @@ export const TempAlertType = builder.objectRef<TempAlertRow>('TempAlert').implem
       type: TempAlertPersonType,
       nullable: true,
       description: 'Who snoozed it last.',
-      resolve: (a, _args, ctx) => personOf({ ctx, userId: a.responsibleUserId }),
+      resolve: (a, _args, ctx) => personOf({ scope: ctx, userId: a.responsibleUserId }),
     }),
     currentStatus: t.field({
       type: TempAlertStatusType,
       resolve: async (a, _args, ctx) => {
-        const history = await statusHistoryOf({ ctx, alertId: a.id });
+        const history = await statusHistoryOf({ scope: ctx, alertId: a.id });
         return history[history.length - 1] ?? { time: a.updatedAt, description: '', statusCode: a.status };
       },
     }),
-    statusHistory: t.field({ type: [TempAlertStatusType], resolve: (a, _args, ctx) => statusHistoryOf({ ctx, alertId: a.id }) }),
+    statusHistory: t.field({ type: [TempAlertStatusType], resolve: (a, _args, ctx) => statusHistoryOf({ scope: ctx, alertId: a.id }) }),
     applianceId: t.exposeID('applianceId'),
     locationId: t.exposeID('locationId'),
     appliance: t.field({
       type: ApplianceType,
       nullable: true,
-      resolve: (a, _args, ctx) => applianceByKnownId({ ctx, applianceId: a.applianceId }),
+      resolve: (a, _args, ctx) => applianceByKnownId({ scope: ctx, applianceId: a.applianceId }),
     }),
   }),
 });
@@ -110,53 +107,22 @@ const FoodBatchType = builder.objectRef<CurrentFoodBatch>('FoodBatch').implement
     id: t.exposeID('id'),
     startedAt: t.field({ type: 'DateTime', resolve: (b) => b.startedAt }),
     foodSafeness: t.field({ type: FoodSafenessEnum, resolve: (b) => b.foodSafeness }),
-    useNow: t.exposeBoolean('useNow', { description: 'Between 2 and 4 hours outside the safe zone: serve or discard now.' }),
+    useNow: t.exposeBoolean('useNow', { description: 'From 2 hours in the danger zone until discard (4 h): serve or discard now.' }),
     estimatedFoodSpoilageAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.estimatedFoodSpoilageAt }),
-    outsideMinutes: t.exposeInt('outsideMinutes', { description: 'Time this batch has spent outside the safe zone.' }),
-  }),
-});
-
-const GraphPointType = builder.objectRef<GraphPoint>('SensorGraphPoint').implement({
-  authScopes: READ,
-  fields: (t) => ({
-    time: t.field({ type: 'DateTime', resolve: (p) => p.time }),
-    temperature: t.exposeFloat('temperature'),
-    min: t.exposeFloat('min'),
-    max: t.exposeFloat('max'),
-  }),
-});
-
-const AlertSpanType = builder.objectRef<AlertSpan>('SensorGraphAlertSpan').implement({
-  authScopes: READ,
-  fields: (t) => ({
-    alertId: t.exposeID('alertId'),
-    startedAt: t.field({ type: 'DateTime', resolve: (s) => s.startedAt }),
-    endedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.endedAt }),
-    severity: t.field({ type: TempAlertSeverityEnum, resolve: (s) => s.severity }),
-    reason: t.field({ type: TempAlertReasonEnum, resolve: (s) => s.reason }),
-  }),
-});
-
-const SensorGraphType = builder.objectRef<SensorGraph>('SensorGraph').implement({
-  authScopes: READ,
-  fields: (t) => ({
-    sensorId: t.exposeID('sensorId'),
-    start: t.field({ type: 'DateTime', resolve: (g) => g.start }),
-    end: t.field({ type: 'DateTime', resolve: (g) => g.end }),
-    bucketSeconds: t.exposeInt('bucketSeconds', { description: '0: raw readings; otherwise the width of each min/max bucket.' }),
-    points: t.field({ type: [GraphPointType], resolve: (g) => g.points }),
-    alertSpans: t.field({ type: [AlertSpanType], resolve: (g) => g.alertSpans }),
-  }),
-});
-
-const ApplianceReadingType = builder.objectRef<ApplianceReading>('ApplianceReading').implement({
-  authScopes: READ,
-  fields: (t) => ({
-    time: t.field({ type: 'DateTime', resolve: (r) => r.time }),
-    temperature: t.exposeFloat('temperature'),
-    humidity: t.exposeFloat('humidity', { nullable: true }),
-    batteryLevel: t.exposeInt('batteryLevel', { nullable: true }),
-    signalLevel: t.exposeInt('signalLevel', { nullable: true }),
+    dangerMinutes: t.exposeInt('dangerMinutes', {
+      description: "Time this batch has spent in the danger zone of its location's jurisdiction, time without data included.",
+    }),
+    unknownMinutes: t.exposeInt('unknownMinutes', {
+      description: 'The part of dangerMinutes without readings (a gap of more than 3 reporting intervals next to a danger reading).',
+    }),
+    excursions: t.exposeInt('excursions', { description: 'Separate stays in the danger zone.' }),
+    uncertain: t.exposeBoolean('uncertain', { description: 'The verdict includes time without data (counted as danger time).' }),
+    useNowAt: t.field({ type: 'DateTime', nullable: true, description: 'When the batch reached "use now".', resolve: (b) => b.useNowAt }),
+    discardAt: t.field({ type: 'DateTime', nullable: true, description: 'When the batch reached "discard".', resolve: (b) => b.discardAt }),
+    outsideMinutes: t.int({
+      deprecationReason: 'The food clock counts the danger zone, not the safe zone: use dangerMinutes.',
+      resolve: (b) => b.dangerMinutes,
+    }),
   }),
 });
 
@@ -185,20 +151,20 @@ builder.objectFields(ApplianceType, (t) => ({
     type: TempAlertType,
     nullable: true,
     description: 'The open alert (DETECTED or SNOOZED), if any.',
-    resolve: (a, _args, ctx) => currentAlertOf({ ctx, applianceId: a.id }),
+    resolve: (a, _args, ctx) => currentAlertOf({ scope: ctx, applianceId: a.id }),
   }),
   currentFsBatch: t.field({
     type: FoodBatchType,
     nullable: true,
     description: "The current food batch's safeness; null until the sensor's first reading.",
-    resolve: (a, _args, ctx) => currentFoodBatchOf({ ctx, appliance: a }),
+    resolve: (a, _args, ctx) => currentFoodBatchOf({ scope: ctx, appliance: a }),
   }),
 }));
 
 builder.objectFields(LocationSummaryType, (t) => ({
   tempAlertsCount: t.int({
     description: 'Open temperature alerts.',
-    resolve: (summary, _args, ctx) => tempAlertsCountOf({ ctx, locationId: summary.location.id }),
+    resolve: (summary, _args, ctx) => tempAlertsCountOf({ scope: ctx, locationId: summary.location.id }),
   }),
 }));
 
@@ -208,46 +174,33 @@ builder.queryFields((t) => ({
     description: 'Alerts of an appliance, newest first (the equipment page asks for first 10, page 1).',
     authScopes: READ,
     args: { id: t.arg.id({ required: true }), first: t.arg.int(), page: t.arg.int() },
-    resolve: (_root, args, ctx) => applianceAlerts({ ctx, applianceId: String(args.id), first: args.first, page: args.page }),
+    resolve: (_root, args, ctx) => applianceAlerts({ scope: ctx, applianceId: String(args.id), first: args.first, page: args.page }),
   }),
   locationTempAlerts: t.field({
     type: [TempAlertType],
     description: 'Open alerts of a location, newest first; with `since`, also those that ended after it.',
     authScopes: READ,
     args: { locationId: t.arg.id({ required: true }), since: t.arg({ type: 'DateTime' }) },
-    resolve: (_root, args, ctx) => locationTempAlerts({ ctx, locationId: String(args.locationId), since: args.since }),
+    resolve: (_root, args, ctx) => locationTempAlerts({ scope: ctx, locationId: String(args.locationId), since: args.since }),
   }),
   openTempAlerts: t.field({
     type: [TempAlertType],
     description: 'Open alerts of every location the viewer can see (the dashboard), newest first.',
     authScopes: READ,
-    resolve: (_root, _args, ctx) => openAlertsOfVisibleLocations({ ctx }),
+    resolve: (_root, _args, ctx) => openAlertsOfVisibleLocations({ scope: ctx }),
+  }),
+  foodAtRisk: t.field({
+    type: [ApplianceType],
+    description: 'Equipment of every visible location whose food batch reached "use now" or "discard", alert or not (the dashboard).',
+    authScopes: READ,
+    resolve: (_root, _args, ctx) => foodAtRiskOfVisibleLocations({ scope: ctx }),
   }),
   temperatureOverview: t.field({
     type: TemperatureOverviewType,
     nullable: true,
     authScopes: READ,
     args: { locationId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => temperatureOverview({ ctx, locationId: String(args.locationId) }),
-  }),
-  sensorGraph: t.field({
-    type: SensorGraphType,
-    nullable: true,
-    description: 'Temperatures of a sensor from start to end (default now); downsampled to at most ~2,000 points.',
-    authScopes: READ,
-    args: { id: t.arg.id({ required: true }), start: t.arg({ type: 'DateTime', required: true }), end: t.arg({ type: 'DateTime' }) },
-    resolve: (_root, args, ctx) => sensorGraph({ ctx, sensorId: String(args.id), start: args.start, end: args.end }),
-  }),
-  applianceReadings: t.field({
-    type: [ApplianceReadingType],
-    description: "Raw readings of an appliance's primary sensor in a range of up to 7 days (the equipment page: one day).",
-    authScopes: READ,
-    args: {
-      id: t.arg.id({ required: true }),
-      start: t.arg({ type: 'DateTime', required: true }),
-      end: t.arg({ type: 'DateTime', required: true }),
-    },
-    resolve: (_root, args, ctx) => applianceReadings({ ctx, applianceId: String(args.id), start: args.start, end: args.end }),
+    resolve: (_root, args, ctx) => temperatureOverview({ scope: ctx, locationId: String(args.locationId) }),
   }),
 }));
 
@@ -257,13 +210,16 @@ builder.mutationFields((t) => ({
     description: 'Silences an open alert until `until` (default 1 hour, at most 24); the viewer becomes responsible.',
     authScopes: READ,
     args: { id: t.arg.id({ required: true }), until: t.arg({ type: 'DateTime' }) },
-    resolve: (_root, args, ctx) => snoozeTempAlert({ ctx, id: String(args.id), until: args.until }),
+    resolve: (_root, args, ctx) =>
+      snoozeTempAlert({ scope: ctx, signInEmail: ctx.viewer?.email ?? '', id: String(args.id), until: args.until }).then(
+        publishing(ctx, alertChanged),
+      ),
   }),
   startFoodBatch: t.field({
     type: ApplianceType,
     description: 'The food was discarded or restocked: a new batch starts with no time outside the safe zone.',
     authScopes: READ,
     args: { applianceId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => startFoodBatch({ ctx, applianceId: String(args.applianceId) }),
+    resolve: (_root, args, ctx) => startFoodBatch({ scope: ctx, applianceId: String(args.applianceId) }).then(publishing(ctx, foodChanged)),
   }),
 }));

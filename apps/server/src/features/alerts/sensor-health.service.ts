@@ -4,7 +4,7 @@ import { withSystemTx, type Db } from '../../db/database.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { sensorNoticeEmail, type SensorNoticeFacts } from './alert-emails.js';
 import { recipientsFor, type AlertServices } from './alert-notifications.service.js';
-import { withDates } from './timestamps.js';
+import { withDates } from '../../db/timestamps.js';
 
 interface NoticeRow extends Record<string, unknown> {
   sensorId: string;
@@ -88,7 +88,8 @@ async function mailsFor(db: Db, services: AlertServices, kind: SensorNoticeFacts
       locationName: first.locationName,
       timezone: first.timezone,
       sensors,
-      link: `${services.publicUrl}/temperatures?location=${locationId}`,
+      // The Sensors screen (battery, last reading) of the location, in the company that owns it.
+      link: `${services.publicUrl}/sensors?location=${locationId}&client=${first.clientId}`,
     };
     mails.push(...recipients.map((to) => sensorNoticeEmail(facts, to)));
   }

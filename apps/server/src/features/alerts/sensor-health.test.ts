@@ -38,7 +38,7 @@ const noticesFor = (email: string, prefix: string) => mailFor(server, email).fil
 
 describe('sensor health notices', () => {
   it('e-mails an offline sensor once per silence, and again after it came back and fell silent again', async () => {
-    const { lm, sensor } = await kitchen('Offline Kitchen');
+    const { tenant, lm, sensor } = await kitchen('Offline Kitchen');
     const quiet = await sensor();
     await postReadings(server, quiet.secret, { readings: [reading(quiet.hwid, 20, 3)] });
     const now = new Date();
@@ -46,6 +46,8 @@ describe('sensor health notices', () => {
     const [mail] = await waitForMail(server, lm.email);
     expect(mail!.subject).toBe('Sensors offline at Offline Kitchen Kitchen');
     expect(mail!.text).toContain(quiet.hwid);
+    // Issue 17: the link opens the Sensors screen of the location, in the company that owns it.
+    expect(mail!.text).toContain(`/sensors?location=${tenant.location.id}&client=${tenant.client.id}`);
     await sendSensorHealthNotices(server.alertServices, new Date(now.getTime() + minutes(5)));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(noticesFor(lm.email, 'Sensors offline')).toHaveLength(1);

@@ -9,10 +9,10 @@ import {
   type FoodSafeness,
 } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { visibleLocationById } from '../locations/locations.service.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 import { locationTempAlerts, type TempAlertRow } from './alerts.service.js';
-import { withDates } from './timestamps.js';
+import { withDates } from '../../db/timestamps.js';
+import { visibleLocationById } from '../../scope/visible-locations.js';
 
 /** The temperatures of one location at a glance (dashboard and /temperatures). */
 export interface TemperatureOverview {
@@ -44,34 +44,34 @@ interface Row extends Record<string, unknown> {
   latestDataAt: Date | null;
   reportingIntervalSec: number | null;
   batteryLevel: number | null;
-  batchOutsideMs: number | null;
+  batchDangerMs: number | null;
 }
 
 /** temperatureOverview: counts for a visible location (null for an unknown or foreign id). */
 export async function temperatureOverview({
-  ctx,
+  scope,
   locationId,
   now = new Date(),
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   locationId: string;
   now?: Date;
 }): Promise<TemperatureOverview | null> {
-  const location = await visibleLocationById({ ctx, id: locationId });
+  const location = await visibleLocationById({ scope, id: locationId });
   if (!location) return null;
-  const db = await ctx.db();
+  const db = await scope.db();
   const result = await db.execute<Row>(sql`
     SELECT a.type, a.safe_min_c AS "safeMinC", a.safe_max_c AS "safeMaxC", s.id AS "sensorId", s.latest_temperature AS temperature,
       s.latest_data_at AS "latestDataAt", s.reporting_interval_sec AS "reportingIntervalSec", s.latest_battery_level AS "batteryLevel",
-      st.batch_outside_ms::float8 AS "batchOutsideMs"
+      st.batch_danger_ms::float8 AS "batchDangerMs"
     FROM appliances a
     LEFT JOIN LATERAL (
       SELECT * FROM sensors s WHERE s.appliance_id = a.id ORDER BY s.attached_at, s.hwid LIMIT 1
     ) s ON true
     LEFT JOIN appliance_alert_states st ON st.appliance_id = a.id
-    WHERE a.client_id = ${tenantOf(ctx).clientId} AND a.location_id = ${location.id}`);
+    WHERE a.client_id = ${tenantOf(scope).clientId} AND a.location_id = ${location.id}`);
   const rows = withDates(result.rows, ['latestDataAt']);
-  const alerts = await locationTempAlerts({ ctx, locationId: location.id });
+  const alerts = await locationTempAlerts({ scope, locationId: location.id });
   const overview: TemperatureOverview = {
     locationId: location.id,
     appliancesCount: rows.length,
@@ -96,8 +96,8 @@ export async function temperatureOverview({
     else if (isSensorOffline(row.latestDataAt, row.reportingIntervalSec ?? 300, now)) overview.offlineCount += 1;
     else if (zonePosition(row.temperature, { min: row.safeMinC, max: row.safeMaxC }) === 'WITHIN') overview.inRangeCount += 1;
     else overview.outOfRangeCount += 1;
-    if (holdsTcsFood(row.type) && row.batchOutsideMs !== null) {
-      const verdict = foodSafenessOf(true, row.batchOutsideMs);
+    if (holdsTcsFood(row.type) && row.batchDangerMs !== null) {
+      const verdict = foodSafenessOf(true, row.batchDangerMs);
       if (verdict.useNow || verdict.foodSafeness === 'NEGATIVE') overview.foodAtRiskCount += 1;
       overview.worstFoodSafeness = overview.worstFoodSafeness
         ? worseFoodSafeness(overview.worstFoodSafeness, verdict.foodSafeness)

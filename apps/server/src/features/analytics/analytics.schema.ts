@@ -22,6 +22,6 @@ builder.mutationFields((t) => ({
   trackEvent: t.boolean({
     authScopes: { public: true },
     args: { input: t.arg({ type: TrackEventInput, required: true }) },
-    resolve: (_root, { input }, ctx) => trackEvent({ ctx, input }),
+    resolve: (_root, { input }, ctx) => trackEvent({ scope: ctx, app: ctx, clientIp: ctx.request.ip, input }),
   }),
 }));

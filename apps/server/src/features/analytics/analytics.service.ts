@@ -2,7 +2,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { consume } from '../../auth/rate-limit.js';
 import { withSystemTx } from '../../db/database.js';
 import { analyticsEvents } from '../../db/schema/index.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { AppServices } from '../../scope/app-services.js';
+import type { Scope } from '../../scope/scope.js';
 
 export interface TrackEventInput {
   name: string;
@@ -20,17 +21,28 @@ export interface TrackEventInput {
  * Stores one analytics event (page views, 'login', 'login-failed'). Anonymous visitors may send them,
  * so it runs as the system with the viewer's tenant attached when there is one.
  */
-export async function trackEvent({ ctx, input }: { ctx: GraphQLContext; input: TrackEventInput }): Promise<boolean> {
-  await consume(ctx.pool, { bucket: `events:ip:${ctx.request.ip}`, limit: 1000, windowSeconds: 15 * 60 });
+export async function trackEvent({
+  scope,
+  app,
+  clientIp,
+  input,
+}: {
+  scope: Scope;
+  app: AppServices;
+  /** The sender's address, for the rate limit. */
+  clientIp: string;
+  input: TrackEventInput;
+}): Promise<boolean> {
+  await consume(app.pool, { bucket: `events:ip:${clientIp}`, limit: 1000, windowSeconds: 15 * 60 });
   const { name, path, page, loggedIn, ...properties } = input;
-  await withSystemTx(ctx.pool, (db) =>
+  await withSystemTx(app.pool, (db) =>
     db.insert(analyticsEvents).values({
-      clientId: ctx.viewer?.clientId ?? null,
-      userId: ctx.viewer?.userId ?? null,
+      clientId: scope.clientId,
+      userId: scope.userId,
       name,
       path: path ?? null,
       page: page ?? null,
-      loggedIn: Boolean(loggedIn && ctx.viewer),
+      loggedIn: Boolean(loggedIn && scope.userId),
       properties,
     }),
   );
@@ -49,17 +61,17 @@ export interface ActivityEvent {
  * read through the request's tenant transaction.
  */
 export async function recentActivityOf({
-  ctx,
+  scope,
   userId,
   limit = 10,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   userId: string;
   limit?: number;
 }): Promise<ActivityEvent[]> {
-  const clientId = ctx.viewer?.clientId;
+  const clientId = scope.clientId;
   if (!clientId) return [];
-  const db = await ctx.db();
+  const db = await scope.db();
   return db
     .select({ name: analyticsEvents.name, page: analyticsEvents.page, path: analyticsEvents.path, createdAt: analyticsEvents.createdAt })
     .from(analyticsEvents)

@@ -54,7 +54,7 @@ describe('analytics events', () => {
   it('refuses an oversized event and stores nothing', async () => {
     const path = `/x?probe=${Date.now()}`;
     const result = await gql(server, TRACK, { input: { name: 'x'.repeat(65), path } });
-    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_LONG', limit: 64 });
     expect(await eventsAt(path)).toEqual([]);
   });
 });

@@ -1,8 +1,15 @@
-import { APPLIANCE_TYPES, createApplianceInputSchema, holdsTcsFood, updateApplianceInputSchema } from '@ks/domain';
+import {
+  APPLIANCE_TYPES,
+  asWritten,
+  createApplianceInputSchema,
+  holdsTcsFood,
+  updateApplianceInputSchema,
+  type SafeZone,
+} from '@ks/domain';
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
 import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
 import { LocationType } from '../locations/locations.schema.js';
-import { visibleLocationById } from '../locations/locations.service.js';
+import { TemperatureUnitEnum } from '../users/me.schema.js';
 import {
   createAppliance,
   deleteAppliance,
@@ -11,20 +18,41 @@ import {
   visibleApplianceById,
   type ApplianceRow,
 } from './appliances.service.js';
+import { visibleLocationById } from '../../scope/visible-locations.js';
 
 const READ = { level: 'STANDARD_USER' } as const;
 const MANAGE = { level: 'LOCATION_MANAGER' } as const;
 
 export const ApplianceTypeEnum = builder.enumType('ApplianceType', { values: APPLIANCE_TYPES });
 
-/** A safe zone in °C; a null bound is open. */
-export const SafeZoneType = builder.objectRef<{ min: number | null; max: number | null }>('SafeZone').implement({
+/** A safe zone: exact °C bounds (a null bound is open) and the unit it was written in. */
+export const SafeZoneType = builder.objectRef<Required<SafeZone>>('SafeZone').implement({
   authScopes: READ,
   fields: (t) => ({
-    min: t.exposeFloat('min', { nullable: true }),
-    max: t.exposeFloat('max', { nullable: true }),
+    min: t.exposeFloat('min', { nullable: true, description: 'Lower limit in °C, exact (135 °F is 57.222… °C).' }),
+    max: t.exposeFloat('max', { nullable: true, description: 'Upper limit in °C, exact.' }),
+    unit: t.field({
+      type: TemperatureUnitEnum,
+      description: 'The unit the zone was written in, and the one to show it in.',
+      resolve: (zone) => zone.unit,
+    }),
+    writtenMin: t.float({
+      nullable: true,
+      description: 'Lower limit as written, in `unit` (135, not 57.222…).',
+      resolve: (zone) => (zone.min === null ? null : asWritten(zone.min, zone.unit)),
+    }),
+    writtenMax: t.float({
+      nullable: true,
+      description: 'Upper limit as written, in `unit`.',
+      resolve: (zone) => (zone.max === null ? null : asWritten(zone.max, zone.unit)),
+    }),
   }),
 });
+
+/** An appliance row's safe zone. */
+export function safeZoneOf(appliance: ApplianceRow): Required<SafeZone> {
+  return { min: appliance.safeMinC, max: appliance.safeMaxC, unit: appliance.safeZoneUnit };
+}
 
 /** A piece of equipment. Sensors, area and placement fields are added by those features' schemas. */
 export const ApplianceType = builder.objectRef<ApplianceRow>('Appliance').implement({
@@ -43,12 +71,12 @@ export const ApplianceType = builder.objectRef<ApplianceRow>('Appliance').implem
     location: t.field({
       type: LocationType,
       nullable: true,
-      resolve: (a, _args, ctx) => visibleLocationById({ ctx, id: a.locationId }),
+      resolve: (a, _args, ctx) => visibleLocationById({ scope: ctx, id: a.locationId }),
     }),
     areaId: t.exposeID('areaId', { nullable: true }),
     photoFileId: t.exposeID('photoFileId', { nullable: true }),
     photo: t.field({ type: ImageSetType, nullable: true, resolve: (a, _args, ctx) => resolveImageSet(ctx, a.photoFileId) }),
-    safeZone: t.field({ type: SafeZoneType, resolve: (a) => ({ min: a.safeMinC, max: a.safeMaxC }) }),
+    safeZone: t.field({ type: SafeZoneType, resolve: safeZoneOf }),
     alertDelayMin: t.exposeInt('alertDelayMin'),
     /** Whether it holds time/temperature-controlled food; food safeness is NA otherwise. */
     holdsTcsFood: t.boolean({ resolve: (a) => holdsTcsFood(a.type) }),
@@ -67,7 +95,8 @@ export const DeletedPayload = builder.objectRef<{ status: 'SUCCESS' | 'ERROR'; i
 });
 
 const SafeZoneInput = builder.inputType('SafeZoneInput', {
-  fields: (t) => ({ min: t.float(), max: t.float() }),
+  description: 'Bounds written in `unit` (°C when absent); stored exactly, and shown back in that unit.',
+  fields: (t) => ({ min: t.float(), max: t.float(), unit: t.field({ type: TemperatureUnitEnum }) }),
 });
 
 type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<
@@ -111,13 +140,13 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: READ,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => visibleApplianceById({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => visibleApplianceById({ scope: ctx, id: String(id) }),
   }),
   unassignedAppliances: t.field({
     type: [ApplianceType],
     authScopes: READ,
     args: { locationId: t.arg.id({ required: true }) },
-    resolve: (_root, { locationId }, ctx) => unassignedAppliances({ ctx, locationId: String(locationId) }),
+    resolve: (_root, { locationId }, ctx) => unassignedAppliances({ scope: ctx, locationId: String(locationId) }),
   }),
 }));
 
@@ -126,20 +155,20 @@ builder.mutationFields((t) => ({
     type: ApplianceType,
     authScopes: MANAGE,
     args: { input: t.arg({ type: CreateApplianceInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createAppliance({ ctx, input }),
+    resolve: (_root, { input }, ctx) => createAppliance({ scope: ctx, input }),
   }),
   updateAppliance: t.field({
     type: ApplianceType,
     authScopes: MANAGE,
     args: { input: t.arg({ type: UpdateApplianceInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateAppliance({ ctx, input }),
+    resolve: (_root, { input }, ctx) => updateAppliance({ scope: ctx, input }),
   }),
   deleteAppliance: t.field({
     type: DeletedPayload,
     authScopes: MANAGE,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const deleted = await deleteAppliance({ ctx, id: String(id) });
+      const deleted = await deleteAppliance({ scope: ctx, id: String(id) });
       return { status: 'SUCCESS' as const, id: deleted.id };
     },
   }),

@@ -7,94 +7,89 @@ import {
   type UpdateApplianceInput,
 } from '@ks/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/database.js';
 import { appliancePlacements, appliances, sensors } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { notFoundError } from '../../graphql/errors.js';
-import { requireAreaInLocation, requireVisibleLocation } from '../areas/areas.service.js';
-import { visibleLocationById } from '../locations/locations.service.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { appError, notFoundError } from '../../graphql/errors.js';
+import { requireAreaInLocation } from '../areas/areas.service.js';
 import { assertRoomForAppliance } from './plan-limit.js';
-import { requireClientFile } from '../files/files.schema.js';
-import { perRequest } from '../../graphql/per-request.js';
+import { batchLoader } from '../../scope/batch-loader.js';
 import { isUuid } from '../../db/ids.js';
+import { type LocationRow, requireVisibleLocation, visibleLocationById } from '../../scope/visible-locations.js';
+import { requireClientFile } from '../../scope/client-files.js';
 
 export type ApplianceRow = typeof appliances.$inferSelect;
 
-const byAreaLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, ApplianceRow[]>(
-      async (areaIds) => {
-        const db = await ctx.db();
-        const rows = await db
-          .select()
-          .from(appliances)
-          .where(and(inArray(appliances.areaId, [...areaIds]), eq(appliances.clientId, tenantOf(ctx).clientId)))
-          .orderBy(asc(sql`lower(${appliances.name})`));
-        return areaIds.map((areaId) => rows.filter((row) => row.areaId === areaId));
-      },
-      { cache: false },
-    ),
+const byAreaLoader = batchLoader<string, ApplianceRow[]>(
+  async (scope, areaIds) => {
+    const db = await scope.db();
+    const rows = await db
+      .select()
+      .from(appliances)
+      .where(and(inArray(appliances.areaId, [...areaIds]), eq(appliances.clientId, tenantOf(scope).clientId)))
+      .orderBy(asc(sql`lower(${appliances.name})`));
+    return new Map(areaIds.map((areaId) => [areaId, rows.filter((row) => row.areaId === areaId)]));
+  },
+  { cache: false },
 );
 
-const byIdLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, ApplianceRow | null>(
-      async (ids) => {
-        const db = await ctx.db();
-        const rows = await db
-          .select()
-          .from(appliances)
-          .where(and(inArray(appliances.id, [...ids]), eq(appliances.clientId, tenantOf(ctx).clientId)));
-        return ids.map((id) => rows.find((row) => row.id === id) ?? null);
-      },
-      { cache: false },
-    ),
+const byIdLoader = batchLoader<string, ApplianceRow | null>(
+  async (scope, ids) => {
+    const db = await scope.db();
+    const rows = await db
+      .select()
+      .from(appliances)
+      .where(and(inArray(appliances.id, [...ids]), eq(appliances.clientId, tenantOf(scope).clientId)));
+    return new Map(ids.map((id) => [id, rows.find((row) => row.id === id) ?? null]));
+  },
+  { cache: false },
 );
 
 /** The equipment of an area (the area is already known to be visible), by name. */
-export async function appliancesOfArea({ ctx, areaId }: { ctx: GraphQLContext; areaId: string }): Promise<ApplianceRow[]> {
-  return byAreaLoader(ctx).load(areaId);
+export async function appliancesOfArea({ scope, areaId }: { scope: Scope; areaId: string }): Promise<ApplianceRow[]> {
+  return (await byAreaLoader.load(scope, areaId)) ?? [];
 }
 
 /** Equipment of a visible location that is not assigned to any area. */
-export async function unassignedAppliances({ ctx, locationId }: { ctx: GraphQLContext; locationId: string }): Promise<ApplianceRow[]> {
-  const location = await visibleLocationById({ ctx, id: locationId });
+export async function unassignedAppliances({ scope, locationId }: { scope: Scope; locationId: string }): Promise<ApplianceRow[]> {
+  const location = await visibleLocationById({ scope, id: locationId });
   if (!location) return [];
-  const db = await ctx.db();
+  const db = await scope.db();
   return db
     .select()
     .from(appliances)
-    .where(and(eq(appliances.locationId, location.id), eq(appliances.clientId, tenantOf(ctx).clientId), isNull(appliances.areaId)))
+    .where(and(eq(appliances.locationId, location.id), eq(appliances.clientId, tenantOf(scope).clientId), isNull(appliances.areaId)))
     .orderBy(asc(sql`lower(${appliances.name})`));
 }
 
 /** One appliance whose location the viewer can see, or null (another client's id answers the same). */
-export async function visibleApplianceById({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<ApplianceRow | null> {
+export async function visibleApplianceById({ scope, id }: { scope: Scope; id: string }): Promise<ApplianceRow | null> {
   if (!isUuid(id)) return null;
-  const appliance = await byIdLoader(ctx).load(id);
+  const appliance = (await byIdLoader.load(scope, id)) ?? null;
   if (!appliance) return null;
-  return (await visibleLocationById({ ctx, id: appliance.locationId })) ? appliance : null;
+  return (await visibleLocationById({ scope, id: appliance.locationId })) ? appliance : null;
 }
 
 /** An appliance reached through something already visible (a sensor, a placement), loaded in batches. */
-export async function applianceByKnownId({ ctx, applianceId }: { ctx: GraphQLContext; applianceId: string | null }) {
-  return applianceId ? byIdLoader(ctx).load(applianceId) : null;
+export async function applianceByKnownId({ scope, applianceId }: { scope: Scope; applianceId: string | null }) {
+  return applianceId ? ((await byIdLoader.load(scope, applianceId)) ?? null) : null;
 }
 
 /** Same as visibleApplianceById, but a missing appliance is an error (for mutations). */
-export async function requireVisibleAppliance({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<ApplianceRow> {
-  const appliance = await visibleApplianceById({ ctx, id });
+export async function requireVisibleAppliance({ scope, id }: { scope: Scope; id: string }): Promise<ApplianceRow> {
+  const appliance = await visibleApplianceById({ scope, id });
   if (!appliance) throw notFoundError('Appliance');
   return appliance;
 }
 
-/** Columns written from the form; safe zone and alert delay fall back to the type's defaults. */
-async function columnsOf(ctx: GraphQLContext, locationId: string, fields: ApplianceFields) {
-  if (fields.areaId) await requireAreaInLocation({ ctx, areaId: fields.areaId, locationId });
-  if (fields.photoFileId) await requireClientFile({ ctx, id: fields.photoFileId, kind: 'PICTURE' });
-  const zone = fields.safeZone ?? defaultSafeZoneFor(fields.type);
+/**
+ * Columns written from the form; safe zone and alert delay fall back to the type's defaults, the zone
+ * from the location's jurisdiction profile (US hot holding ≥ 135 °F, UK ≥ 63 °C …) in the profile's unit.
+ */
+async function columnsOf(scope: Scope, location: LocationRow, fields: ApplianceFields) {
+  if (fields.areaId) await requireAreaInLocation({ scope, areaId: fields.areaId, locationId: location.id });
+  if (fields.photoFileId) await requireClientFile({ scope, id: fields.photoFileId, kind: 'PICTURE' });
+  const zone = fields.safeZone ?? defaultSafeZoneFor(fields.type, location.jurisdictionProfile);
   return {
     name: fields.name,
     type: fields.type,
@@ -108,15 +103,16 @@ async function columnsOf(ctx: GraphQLContext, locationId: string, fields: Applia
     photoFileId: fields.photoFileId,
     safeMinC: zone.min,
     safeMaxC: zone.max,
+    safeZoneUnit: zone.unit ?? 'C',
     alertDelayMin: fields.alertDelayMin ?? defaultAlertDelayFor(fields.type),
   };
 }
 
 /** createAppliance: new equipment in a location the viewer manages, within the location's plan limit. */
-export async function createAppliance({ ctx, input }: { ctx: GraphQLContext; input: CreateApplianceInput }): Promise<ApplianceRow> {
-  const location = await requireVisibleLocation({ ctx, locationId: input.locationId });
-  const values = await columnsOf(ctx, location.id, input);
-  const db = await ctx.db();
+export async function createAppliance({ scope, input }: { scope: Scope; input: CreateApplianceInput }): Promise<ApplianceRow> {
+  const location = await requireVisibleLocation({ scope, locationId: input.locationId });
+  const values = await columnsOf(scope, location, input);
+  const db = await scope.db();
   await assertRoomForAppliance(db, location.clientId, location.id);
   const [created] = await db
     .insert(appliances)
@@ -126,11 +122,38 @@ export async function createAppliance({ ctx, input }: { ctx: GraphQLContext; inp
   return created;
 }
 
-/** updateAppliance: every form field at once; moving to another area takes it off the old floorplan. */
-export async function updateAppliance({ ctx, input }: { ctx: GraphQLContext; input: UpdateApplianceInput }): Promise<ApplianceRow> {
-  const appliance = await requireVisibleAppliance({ ctx, id: input.id });
-  const values = await columnsOf(ctx, appliance.locationId, input);
-  const db = await ctx.db();
+/**
+ * The fields of an update: what the input leaves out keeps its stored value. The safe zone and alert
+ * delay follow the new type's defaults when the type changes and none is given (a fridge's zone would be
+ * wrong for a freezer); otherwise they are kept too.
+ */
+function mergedFields(stored: ApplianceRow, input: UpdateApplianceInput): ApplianceFields {
+  const keep = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
+  const typeChanged = input.type !== undefined && input.type !== stored.type;
+  const storedZone = { min: stored.safeMinC, max: stored.safeMaxC, unit: stored.safeZoneUnit };
+  return {
+    name: keep(input.name, stored.name),
+    type: keep(input.type, stored.type),
+    contents: keep(input.contents, stored.contents),
+    description: keep(input.description, stored.description),
+    equipmentId: keep(input.equipmentId, stored.equipmentId),
+    serialNumber: keep(input.serialNumber, stored.serialNumber),
+    vendor: keep(input.vendor, stored.vendor),
+    maintenance: keep(input.maintenance, stored.maintenance),
+    areaId: keep(input.areaId, stored.areaId),
+    photoFileId: keep(input.photoFileId, stored.photoFileId),
+    safeZone: keep(input.safeZone, typeChanged ? null : storedZone),
+    alertDelayMin: keep(input.alertDelayMin, typeChanged ? null : stored.alertDelayMin),
+  };
+}
+
+/** updateAppliance: the fields sent change, the others stay; moving to another area takes it off the old floorplan. */
+export async function updateAppliance({ scope, input }: { scope: Scope; input: UpdateApplianceInput }): Promise<ApplianceRow> {
+  const appliance = await requireVisibleAppliance({ scope, id: input.id });
+  const location = await visibleLocationById({ scope, id: appliance.locationId });
+  if (!location) throw notFoundError('Appliance');
+  const values = await columnsOf(scope, location, mergedFields(appliance, input));
+  const db = await scope.db();
   if (values.areaId !== appliance.areaId) await removePlacement(db, appliance.id);
   const [updated] = await db
     .update(appliances)
@@ -146,21 +169,21 @@ async function removePlacement(db: Db, applianceId: string) {
 }
 
 /** deleteAppliance: refused while a sensor is attached (spec §5); its floorplan placement goes with it. */
-export async function deleteAppliance({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<ApplianceRow> {
-  const appliance = await requireVisibleAppliance({ ctx, id });
-  const db = await ctx.db();
+export async function deleteAppliance({ scope, id }: { scope: Scope; id: string }): Promise<ApplianceRow> {
+  const appliance = await requireVisibleAppliance({ scope, id });
+  const db = await scope.db();
   // Lock the appliance so a sensor cannot be attached between the check and the delete.
   await db.select({ id: appliances.id }).from(appliances).where(eq(appliances.id, appliance.id)).for('update');
   const [attached] = await db.select({ id: sensors.id }).from(sensors).where(eq(sensors.applianceId, appliance.id)).limit(1);
   if (attached) {
-    throw new GraphQLError(MESSAGES.applianceHasSensor, { extensions: { category: 'user', code: 'APPLIANCE_HAS_SENSOR' } });
+    throw appError(MESSAGES.applianceHasSensor, 'user', 'APPLIANCE_HAS_SENSOR');
   }
   await db.delete(appliances).where(eq(appliances.id, appliance.id));
   return appliance;
 }
 
 /** Locks an appliance row for the rest of the request (attaching a sensor races with deleting it). */
-export async function lockAppliance({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<void> {
-  const db = await ctx.db();
+export async function lockAppliance({ scope, id }: { scope: Scope; id: string }): Promise<void> {
+  const db = await scope.db();
   await db.select({ id: appliances.id }).from(appliances).where(eq(appliances.id, id)).for('update');
 }

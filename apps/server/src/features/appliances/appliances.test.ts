@@ -15,7 +15,7 @@ const APPLIANCE = `query($id: ID!) { appliance(id: $id) {
 } }`;
 const UNASSIGNED = 'query($locationId: ID!) { unassignedAppliances(locationId: $locationId) { id name } }';
 const CREATE =
-  'mutation($input: CreateApplianceInput!) { createAppliance(input: $input) { id name type safeZone { min max } alertDelayMin area { name } photoFileId photo { small original } } }';
+  'mutation($input: CreateApplianceInput!) { createAppliance(input: $input) { id name type safeZone { min max unit } alertDelayMin area { name } photoFileId photo { small original } } }';
 const UPDATE =
   'mutation($input: UpdateApplianceInput!) { updateAppliance(input: $input) { id name type safeZone { min max } alertDelayMin } }';
 const DELETE = 'mutation($id: ID!) { deleteAppliance(id: $id) { status id } }';
@@ -80,17 +80,17 @@ describe('appliance (details) and unassignedAppliances', () => {
 });
 
 describe('createAppliance', () => {
-  it('applies the type defaults of PRODUCT.md unless a zone and delay are given', async () => {
+  it('applies the type defaults of the location profile (Downtown: US FDA, in °F) unless a zone and delay are given', async () => {
     const fridge = await as('lm@harbor.example', CREATE, {
       input: { locationId: DEMO_IDS.harborDowntown, name: 'Test fridge', type: 'FRIDGE', areaId: ESTATE_DEMO_IDS.downtownKitchen },
     });
     expect(fridge.data).toMatchObject({
-      createAppliance: { type: 'FRIDGE', safeZone: { min: 0, max: 5 }, alertDelayMin: 30, area: { name: 'Kitchen' } },
+      createAppliance: { type: 'FRIDGE', safeZone: { min: 0, max: 5, unit: 'F' }, alertDelayMin: 30, area: { name: 'Kitchen' } },
     });
     const hot = await as('lm@harbor.example', CREATE, {
       input: { locationId: DEMO_IDS.harborDowntown, name: 'Test hot', type: 'HOT_HOLDING' },
     });
-    expect(hot.data).toMatchObject({ createAppliance: { safeZone: { min: 57, max: null }, alertDelayMin: 15 } });
+    expect(hot.data).toMatchObject({ createAppliance: { safeZone: { min: (135 - 32) / 1.8, max: null, unit: 'F' }, alertDelayMin: 15 } });
     const custom = await as('lm@harbor.example', CREATE, {
       input: {
         locationId: DEMO_IDS.harborDowntown,
@@ -100,7 +100,7 @@ describe('createAppliance', () => {
         alertDelayMin: 45,
       },
     });
-    expect(custom.data).toMatchObject({ createAppliance: { safeZone: { min: null, max: -20 }, alertDelayMin: 45 } });
+    expect(custom.data).toMatchObject({ createAppliance: { safeZone: { min: null, max: -20, unit: 'C' }, alertDelayMin: 45 } });
     await withSystemTx(server.pool, (db) => db.execute("DELETE FROM appliances WHERE name LIKE 'Test %'"));
   });
 
@@ -181,7 +181,7 @@ describe('createAppliance', () => {
     const withForeign = await as('manager@harbor.example', CREATE, {
       input: { locationId: DEMO_IDS.harborLisbon, name: 'Stolen photo', type: 'FRIDGE', photoFileId: foreign!.id },
     });
-    expect(withForeign.errors?.[0]).toMatchObject({ message: 'File not found', extensions: { code: 'NOT_FOUND' } });
+    expect(withForeign.errors?.[0]).toMatchObject({ message: 'File not found', extensions: { code: 'FILE_NOT_FOUND' } });
     expect(await countRows(server.pool, 'appliances', "name = 'Stolen photo'")).toBe(0);
   });
 });
@@ -237,6 +237,60 @@ describe('updateAppliance', () => {
     expect(result.data).toEqual({
       updateAppliance: { id: appliance.id, name: 'Now a freezer', type: 'FREEZER', safeZone: { min: null, max: -15 }, alertDelayMin: 30 },
     });
+  });
+
+  it('changes only the fields sent: area, equipment id, placement and safe zone stay (issue 17)', async () => {
+    const appliance = await buildAppliance(server.pool, {
+      clientId: DEMO_IDS.harbor,
+      locationId: DEMO_IDS.harborDowntown,
+      areaId: ESTATE_DEMO_IDS.downtownKitchen,
+    });
+    await server.pool.query(
+      `update appliances set equipment_id = 'EQ-900', vendor = 'True', safe_min_c = 1, safe_max_c = 4, alert_delay_min = 45 where id = $1`,
+      [appliance.id],
+    );
+    // The area's floorplan (the demo's, or one made here) with the appliance placed on it.
+    await server.pool.query(
+      `with picture as (
+         insert into files (client_id, kind, mime_type, size_bytes, storage_key, original_name)
+         select $2, 'PICTURE', 'image/png', 1, 'test/plan', 'plan.png' where not exists (select 1 from floorplans where area_id = $3)
+         returning id
+       ), made as (
+         insert into floorplans (client_id, area_id, file_id) select $2, $3, id from picture returning id
+       )
+       insert into appliance_placements (appliance_id, client_id, floorplan_id, x, y)
+         select $1, $2, id, 0.25, 0.75 from (select id from made union all select id from floorplans where area_id = $3) plan limit 1`,
+      [appliance.id, DEMO_IDS.harbor, ESTATE_DEMO_IDS.downtownKitchen],
+    );
+    const placed = await countRows(server.pool, 'appliance_placements', 'appliance_id = $1', [appliance.id]);
+    expect(placed).toBe(1);
+
+    const renamed = await as('lm@harbor.example', UPDATE, { input: { id: appliance.id, name: 'Line fridge 9' } });
+    expect(renamed.errors).toBeUndefined();
+    expect(renamed.data).toEqual({
+      updateAppliance: { id: appliance.id, name: 'Line fridge 9', type: 'FRIDGE', safeZone: { min: 1, max: 4 }, alertDelayMin: 45 },
+    });
+    const { rows } = await server.pool.query(
+      'select name, area_id, equipment_id, vendor, safe_min_c, safe_max_c from appliances where id = $1',
+      [appliance.id],
+    );
+    expect(rows[0]).toEqual({
+      name: 'Line fridge 9',
+      area_id: ESTATE_DEMO_IDS.downtownKitchen,
+      equipment_id: 'EQ-900',
+      vendor: 'True',
+      safe_min_c: 1,
+      safe_max_c: 4,
+    });
+    expect(await countRows(server.pool, 'appliance_placements', 'appliance_id = $1', [appliance.id])).toBe(placed);
+
+    // null clears an optional field; a missing name stays.
+    const cleared = await as('lm@harbor.example', UPDATE, { input: { id: appliance.id, vendor: null } });
+    expect(cleared.errors).toBeUndefined();
+    expect(await countRows(server.pool, 'appliances', 'id = $1 and vendor is null and name = $2', [appliance.id, 'Line fridge 9'])).toBe(1);
+    // A required field cannot be cleared.
+    const refused = await as('lm@harbor.example', UPDATE, { input: { id: appliance.id, name: null } });
+    expect(refused.errors?.[0]?.message).toBe(MESSAGES.fieldRequired);
   });
 
   it.each<[Level, string]>([

@@ -1,6 +1,6 @@
 import { assertPlanAllowsEquipment, PlanLimitError } from '@ks/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
+import { appError } from '../../graphql/errors.js';
 import type { Db } from '../../db/database.js';
 import { appliances, locations } from '../../db/schema/index.js';
 
@@ -25,8 +25,6 @@ export async function assertRoomForAppliance(db: Db, clientId: string, locationI
     assertPlanAllowsEquipment(location.plan, row?.n ?? 0);
   } catch (error) {
     if (!(error instanceof PlanLimitError)) throw error;
-    throw new GraphQLError(error.message, {
-      extensions: { category: 'user', code: 'PLAN_LIMIT_REACHED', plan: error.plan, limit: error.limit },
-    });
+    throw appError(error.message, 'user', 'PLAN_LIMIT_REACHED', { plan: error.plan, limit: error.limit });
   }
 }

@@ -1,14 +1,13 @@
 import { ESTATE_MESSAGES, type CreateAreaInput, type ErrorCode, type UpdateAreaInput } from '@ks/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import DataLoader from 'dataloader';
 import type { Db } from '../../db/database.js';
 import { appliances, areas, floorplans } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
-import { requireClientFile } from '../files/files.schema.js';
-import { visibleLocationById, type LocationRow } from '../locations/locations.service.js';
-import { perRequest } from '../../graphql/per-request.js';
+import { batchLoader } from '../../scope/batch-loader.js';
 import { isUuid } from '../../db/ids.js';
+import { requireVisibleLocation, visibleLocationById } from '../../scope/visible-locations.js';
+import { requireClientFile } from '../../scope/client-files.js';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type FloorplanRow = typeof floorplans.$inferSelect;
@@ -20,83 +19,70 @@ export interface DeleteAreaPayload {
 
 export const AREA_NAME_TAKEN = ESTATE_MESSAGES.areaNameTaken;
 
-/** A location the viewer can see, or not-found (another client's id answers exactly like a missing one). */
-export async function requireVisibleLocation({ ctx, locationId }: { ctx: GraphQLContext; locationId: string }): Promise<LocationRow> {
-  const location = await visibleLocationById({ ctx, id: locationId });
-  if (!location) throw notFoundError('Location');
-  return location;
-}
-
 /** The areas of a visible location, by name; an invisible or unknown location has none. */
-export async function listLocationAreas({ ctx, locationId }: { ctx: GraphQLContext; locationId: string }): Promise<AreaRow[]> {
-  const location = await visibleLocationById({ ctx, id: locationId });
+export async function listLocationAreas({ scope, locationId }: { scope: Scope; locationId: string }): Promise<AreaRow[]> {
+  const location = await visibleLocationById({ scope, id: locationId });
   if (!location) return [];
-  const db = await ctx.db();
+  const db = await scope.db();
   return db
     .select()
     .from(areas)
-    .where(and(eq(areas.locationId, location.id), eq(areas.clientId, tenantOf(ctx).clientId)))
+    .where(and(eq(areas.locationId, location.id), eq(areas.clientId, tenantOf(scope).clientId)))
     .orderBy(asc(sql`lower(${areas.name})`));
 }
 
 /** An area whose location the viewer can see, or null. */
-export async function visibleAreaById({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<AreaRow | null> {
+export async function visibleAreaById({ scope, id }: { scope: Scope; id: string }): Promise<AreaRow | null> {
   if (!isUuid(id)) return null;
-  const area = await areaLoader(ctx).load(id);
+  const area = (await areaLoader.load(scope, id)) ?? null;
   if (!area) return null;
-  return (await visibleLocationById({ ctx, id: area.locationId })) ? area : null;
+  return (await visibleLocationById({ scope, id: area.locationId })) ? area : null;
 }
 
-const areaLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, AreaRow | null>(
-      async (ids) => {
-        const db = await ctx.db();
-        const rows = await db
-          .select()
-          .from(areas)
-          .where(and(inArray(areas.id, [...ids]), eq(areas.clientId, tenantOf(ctx).clientId)));
-        return ids.map((id) => rows.find((row) => row.id === id) ?? null);
-      },
-      { cache: false },
-    ),
+const areaLoader = batchLoader<string, AreaRow | null>(
+  async (scope, ids) => {
+    const db = await scope.db();
+    const rows = await db
+      .select()
+      .from(areas)
+      .where(and(inArray(areas.id, [...ids]), eq(areas.clientId, tenantOf(scope).clientId)));
+    return new Map(ids.map((id) => [id, rows.find((row) => row.id === id) ?? null]));
+  },
+  { cache: false },
 );
 
 /** The area an appliance belongs to (already known to be visible through the appliance). */
-export async function areaOfAppliance({ ctx, areaId }: { ctx: GraphQLContext; areaId: string | null }): Promise<AreaRow | null> {
-  return areaId ? areaLoader(ctx).load(areaId) : null;
+export async function areaOfAppliance({ scope, areaId }: { scope: Scope; areaId: string | null }): Promise<AreaRow | null> {
+  return areaId ? ((await areaLoader.load(scope, areaId)) ?? null) : null;
 }
 
 /** For the equipment form: the area must belong to the appliance's location, otherwise it is not found. */
-export async function requireAreaInLocation({ ctx, areaId, locationId }: { ctx: GraphQLContext; areaId: string; locationId: string }) {
-  const area = await areaLoader(ctx).load(areaId);
+export async function requireAreaInLocation({ scope, areaId, locationId }: { scope: Scope; areaId: string; locationId: string }) {
+  const area = (await areaLoader.load(scope, areaId)) ?? null;
   if (!area || area.locationId !== locationId) throw notFoundError('Area');
   return area;
 }
 
-const floorplanByAreaLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, FloorplanRow | null>(
-      async (areaIds) => {
-        const db = await ctx.db();
-        const rows = await db
-          .select()
-          .from(floorplans)
-          .where(and(inArray(floorplans.areaId, [...areaIds]), eq(floorplans.clientId, tenantOf(ctx).clientId)));
-        return areaIds.map((areaId) => rows.find((row) => row.areaId === areaId) ?? null);
-      },
-      { cache: false },
-    ),
+const floorplanByAreaLoader = batchLoader<string, FloorplanRow | null>(
+  async (scope, areaIds) => {
+    const db = await scope.db();
+    const rows = await db
+      .select()
+      .from(floorplans)
+      .where(and(inArray(floorplans.areaId, [...areaIds]), eq(floorplans.clientId, tenantOf(scope).clientId)));
+    return new Map(areaIds.map((areaId) => [areaId, rows.find((row) => row.areaId === areaId) ?? null]));
+  },
+  { cache: false },
 );
 
 /** The floorplan of an area, if it has one. */
-export async function floorplanOfArea({ ctx, areaId }: { ctx: GraphQLContext; areaId: string }): Promise<FloorplanRow | null> {
-  return floorplanByAreaLoader(ctx).load(areaId);
+export async function floorplanOfArea({ scope, areaId }: { scope: Scope; areaId: string }): Promise<FloorplanRow | null> {
+  return (await floorplanByAreaLoader.load(scope, areaId)) ?? null;
 }
 
 /** Area options (id and name) of a visible location, for selects. */
-export async function areaOptions({ ctx, locationId }: { ctx: GraphQLContext; locationId: string }) {
-  return listLocationAreas({ ctx, locationId });
+export async function areaOptions({ scope, locationId }: { scope: Scope; locationId: string }) {
+  return listLocationAreas({ scope, locationId });
 }
 
 async function assertNameFree(db: Db, locationId: string, name: string, exceptId?: string) {
@@ -104,13 +90,13 @@ async function assertNameFree(db: Db, locationId: string, name: string, exceptId
     .select({ id: areas.id })
     .from(areas)
     .where(and(eq(areas.locationId, locationId), sql`lower(${areas.name}) = lower(${name})`));
-  if (clash && clash.id !== exceptId) throw validationError(AREA_NAME_TAKEN, 'name');
+  if (clash && clash.id !== exceptId) throw validationError(AREA_NAME_TAKEN, 'name', 'AREA_NAME_TAKEN');
 }
 
 /** A concurrent request took the name between the check and the write: same answer as the check. */
 function nameTakenOnUniqueViolation(error: unknown): never {
   const code = (error as { code?: string; cause?: { code?: string } } | null)?.cause?.code ?? (error as { code?: string } | null)?.code;
-  if (code === '23505') throw validationError(AREA_NAME_TAKEN, 'name');
+  if (code === '23505') throw validationError(AREA_NAME_TAKEN, 'name', 'AREA_NAME_TAKEN');
   throw error;
 }
 
@@ -134,12 +120,12 @@ async function setFloorplan(db: Db, area: AreaRow, fileId: string | null) {
 }
 
 /** createArea: a new area in a location the viewer manages, optionally with its floorplan. */
-export async function createArea({ ctx, input }: { ctx: GraphQLContext; input: CreateAreaInput }): Promise<AreaRow> {
-  const location = await requireVisibleLocation({ ctx, locationId: input.locationId });
-  const db = await ctx.db();
+export async function createArea({ scope, input }: { scope: Scope; input: CreateAreaInput }): Promise<AreaRow> {
+  const location = await requireVisibleLocation({ scope, locationId: input.locationId });
+  const db = await scope.db();
   // Every check comes before the first write, so a refusal costs no work (the request rolls back anyway).
   await assertNameFree(db, location.id, input.name);
-  if (input.floorplanFileId) await requireClientFile({ ctx, id: input.floorplanFileId, kind: 'PICTURE' });
+  if (input.floorplanFileId) await requireClientFile({ scope, id: input.floorplanFileId, kind: 'PICTURE' });
   const [area] = await db
     .insert(areas)
     .values({ clientId: location.clientId, locationId: location.id, name: input.name })
@@ -151,12 +137,12 @@ export async function createArea({ ctx, input }: { ctx: GraphQLContext; input: C
 }
 
 /** updateArea: renames an area and sets, replaces or removes its floorplan. */
-export async function updateArea({ ctx, input }: { ctx: GraphQLContext; input: UpdateAreaInput }): Promise<AreaRow> {
-  const area = await visibleAreaById({ ctx, id: input.id });
+export async function updateArea({ scope, input }: { scope: Scope; input: UpdateAreaInput }): Promise<AreaRow> {
+  const area = await visibleAreaById({ scope, id: input.id });
   if (!area) throw notFoundError('Area');
-  const db = await ctx.db();
+  const db = await scope.db();
   await assertNameFree(db, area.locationId, input.name, area.id);
-  if (input.floorplanFileId) await requireClientFile({ ctx, id: input.floorplanFileId, kind: 'PICTURE' });
+  if (input.floorplanFileId) await requireClientFile({ scope, id: input.floorplanFileId, kind: 'PICTURE' });
   const [updated] = await db
     .update(areas)
     .set({ name: input.name, updatedAt: new Date() })
@@ -172,10 +158,10 @@ export async function updateArea({ ctx, input }: { ctx: GraphQLContext; input: U
  * deleteArea: refused with ERROR_AREA_HAS_APPLIANCES while equipment is still assigned (spec §5); the
  * floorplan and its placements go with the area, the picture itself stays in the media library.
  */
-export async function deleteArea({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<DeleteAreaPayload> {
-  const area = await visibleAreaById({ ctx, id });
+export async function deleteArea({ scope, id }: { scope: Scope; id: string }): Promise<DeleteAreaPayload> {
+  const area = await visibleAreaById({ scope, id });
   if (!area) throw notFoundError('Area');
-  const db = await ctx.db();
+  const db = await scope.db();
   // Lock the area so equipment cannot be moved into it between the check and the delete.
   await db.select({ id: areas.id }).from(areas).where(eq(areas.id, area.id)).for('update');
   const [assigned] = await db.select({ id: appliances.id }).from(appliances).where(eq(appliances.areaId, area.id)).limit(1);

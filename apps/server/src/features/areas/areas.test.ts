@@ -8,7 +8,7 @@ import type { RunningServer } from '../../server.js';
 import { buildAppliance, buildArea, countRows, outcome, sessionsFor, type Level } from '../../../test/estate-factories.js';
 import { startTestServer } from '../../../test/harness.js';
 import { AREA_NAME_TAKEN } from './areas.service.js';
-import { NO_FLOORPLAN } from './placements.service.js';
+import { NO_FLOORPLAN } from '../appliances/placements.service.js';
 
 const LOCATION_AREAS = `query($locationId: ID!) { locationAreas(locationId: $locationId) {
   id name locationId floorplan { id fileId placements { applianceId x y } } appliances { id name }
@@ -138,7 +138,7 @@ describe('createArea', () => {
     const withForeign = await as('manager@harbor.example', CREATE, {
       input: { locationId: DEMO_IDS.harborDowntown, name: 'Foreign plan', floorplanFileId: foreign.id },
     });
-    expect(withForeign.errors?.[0]).toMatchObject({ message: 'File not found', extensions: { code: 'NOT_FOUND' } });
+    expect(withForeign.errors?.[0]).toMatchObject({ message: 'File not found', extensions: { code: 'FILE_NOT_FOUND' } });
     const withDocument = await as('manager@harbor.example', CREATE, {
       input: { locationId: DEMO_IDS.harborDowntown, name: 'Document plan', floorplanFileId: document.id },
     });
@@ -191,7 +191,7 @@ describe('updateArea', () => {
     const lm = await as('lm@harbor.example', UPDATE, { input: { id: ESTATE_DEMO_IDS.baysideKitchen, name: 'Hijacked' } });
     expect(foreign.errors).toEqual(missing.errors);
     expect(lm.errors).toEqual(missing.errors);
-    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('AREA_NOT_FOUND');
     expect(await countRows(server.pool, 'areas', "name = 'Hijacked'")).toBe(0);
   });
 });
@@ -235,7 +235,7 @@ describe('deleteArea', () => {
     const foreign = await as('manager@harbor.example', DELETE, { id: ESTATE_DEMO_IDS.madridCounter });
     const missing = await as('manager@harbor.example', DELETE, { id: MISSING });
     expect(foreign.errors).toEqual(missing.errors);
-    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('AREA_NOT_FOUND');
     expect(await countRows(server.pool, 'areas', 'id = $1', [ESTATE_DEMO_IDS.madridCounter])).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { ERROR_CODES, newPasswordInputSchema } from '@ks/domain';
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
 import * as auth from './auth.service.js';
+import { authCallOf } from './refresh-cookie.js';
 
 const ErrorCodeEnum = builder.enumType('ErrorCode', { values: ERROR_CODES });
 
@@ -41,41 +42,47 @@ builder.mutationFields((t) => ({
     type: TokenPayload,
     authScopes: { public: true },
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    resolve: (_root, { input }, ctx) => auth.login({ ctx, username: input.username, password: input.password }),
+    resolve: (_root, { input }, ctx) => auth.login({ ...authCallOf(ctx), username: input.username, password: input.password }),
   }),
   logout: t.field({
     type: LogoutPayload,
     authScopes: { public: true },
     args: { notificationToken: t.arg.string() },
-    resolve: (_root, _args, ctx) => auth.logout({ ctx }),
+    resolve: (_root, _args, ctx) => auth.logout(authCallOf(ctx)),
+  }),
+  logoutEverywhere: t.field({
+    type: LogoutPayload,
+    description: 'Ends every session of the signed-in person on every device, this one included, at once.',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => auth.logoutEverywhere(authCallOf(ctx)),
   }),
   refreshToken: t.field({
     type: TokenPayload,
     authScopes: { public: true },
-    resolve: (_root, _args, ctx) => auth.refresh({ ctx }),
+    resolve: (_root, _args, ctx) => auth.refresh(authCallOf(ctx)),
   }),
   sendMagicLink: t.field({
     type: StatusPayload,
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, { email }, ctx) => auth.sendMagicLink({ ctx, email }),
+    resolve: (_root, { email }, ctx) => auth.sendMagicLink({ ...authCallOf(ctx), email }),
   }),
   loginWithMagicToken: t.field({
     type: TokenPayload,
     authScopes: { public: true },
     args: { input: t.arg({ type: MagicLinkLoginInput, required: true }) },
-    resolve: (_root, { input }, ctx) => auth.loginWithMagicToken({ ctx, token: input.token, username: input.username }),
+    resolve: (_root, { input }, ctx) => auth.loginWithMagicToken({ ...authCallOf(ctx), token: input.token, username: input.username }),
   }),
   sendPasswordResetLink: t.field({
     type: StatusPayload,
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, { email }, ctx) => auth.sendPasswordResetLink({ ctx, email }),
+    resolve: (_root, { email }, ctx) => auth.sendPasswordResetLink({ ...authCallOf(ctx), email }),
   }),
   newPassword: t.field({
     type: StatusPayload,
     authScopes: { public: true },
     args: { input: t.arg({ type: NewPasswordInput, required: true }) },
-    resolve: (_root, { input }, ctx) => auth.newPassword({ ctx, password: input.password, token: input.token }),
+    resolve: (_root, { input }, ctx) => auth.newPassword({ ...authCallOf(ctx), password: input.password, token: input.token }),
   }),
 }));

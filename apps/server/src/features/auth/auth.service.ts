@@ -8,26 +8,22 @@ import {
   type ErrorCode,
 } from '@ks/domain';
 import { eq, sql } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import { signAccessToken } from '../../auth/access-token.js';
+import { reserveLoginAttempt } from '../../auth/login-limit.js';
+import { newPasswordRefusal } from '../../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { assertUnderLimit, consume, countHit } from '../../auth/rate-limit.js';
+import { consume, consumeAll } from '../../auth/rate-limit.js';
 import { withSystemTx, type Db } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import { badCredentialsError, unauthenticatedError } from '../../graphql/errors.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import { appError, badCredentialsError, unauthenticatedError, validationError } from '../../graphql/errors.js';
+import type { AppServices } from '../../scope/app-services.js';
 import { authEmail } from '../../mail/auth-emails.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
-import { consumeOneTimeToken, createOneTimeToken, type OneTimeKind } from './one-time-tokens.js';
+import type { AuthCall } from './session-port.js';
+import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken, type OneTimeKind } from './one-time-tokens.js';
 import { issueRefreshToken, revokeAllSessions, revokeByToken, rotateRefreshToken } from './sessions.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
-// Failed passwords are counted per account *and* address, so a stranger's guesses cannot lock the real
-// person out; the per-account ceiling is far higher and only slows a distributed attack.
-const loginRules = (email: string, ip: string) => [
-  { bucket: `login:${email}:${ip}`, limit: 10, windowSeconds: FIFTEEN_MINUTES },
-  { bucket: `login:${email}`, limit: 100, windowSeconds: FIFTEEN_MINUTES },
-];
+// Password attempts are limited in auth/login-limit.ts; e-mails per address and per requesting IP here.
 const emailRules = (kind: string, email: string, ip: string) => [
   { bucket: `${kind}:${email}`, limit: 5, windowSeconds: FIFTEEN_MINUTES },
   { bucket: `${kind}:ip:${ip}`, limit: 30, windowSeconds: FIFTEEN_MINUTES },
@@ -49,64 +45,74 @@ async function findActiveUserByEmail(db: Db, email: string) {
 }
 
 /** Starts a session for a user: a new refresh family in the cookie and an access token in the answer. */
-async function startSession(ctx: GraphQLContext, db: Db, userId: string): Promise<{ access_token: string }> {
-  const refresh = await issueRefreshToken(db, userId);
-  setRefreshCookie(ctx.reply, refresh.token, refresh.expiresAt);
-  return { access_token: await signAccessToken(ctx.config.jwtSecret, userId) };
+async function startSession(
+  { app, session }: Pick<AuthCall, 'app' | 'session'>,
+  db: Db,
+  user: { id: string; tokenVersion: number },
+): Promise<{ access_token: string }> {
+  const refresh = await issueRefreshToken(db, user.id);
+  session.setRefreshToken(refresh.token, refresh.expiresAt);
+  return { access_token: await signAccessToken(app.config.jwtSecret, user.id, user.tokenVersion) };
 }
 
-/** Password login (spec §4). Wrong credentials and rate limits answer with GraphQL errors. */
-export async function login({ ctx, username, password }: { ctx: GraphQLContext; username: string; password: string }) {
+/**
+ * Password login (spec §4). The attempt is counted before the password is verified (so a burst cannot
+ * outrun the limit) and given back when the password is right. Wrong credentials and rate limits answer
+ * with GraphQL errors.
+ */
+export async function login({ app, session, username, password }: AuthCall & { username: string; password: string }) {
   const email = normalizeEmail(username);
-  const rules = loginRules(email, ctx.request.ip);
-  for (const rule of rules) await assertUnderLimit(ctx.pool, rule);
-  const user = await withSystemTx(ctx.pool, (db) => findActiveUserByEmail(db, email));
-  if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-    for (const rule of rules) await countHit(ctx.pool, rule);
-    throw badCredentialsError();
-  }
-  return withSystemTx(ctx.pool, (db) => startSession(ctx, db, user.id));
+  const attempt = await reserveLoginAttempt(app.pool, email, session.clientIp);
+  const user = await withSystemTx(app.pool, (db) => findActiveUserByEmail(db, email));
+  if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw badCredentialsError();
+  await attempt.succeeded();
+  return withSystemTx(app.pool, (db) => startSession({ app, session }, db, user));
 }
 
 /** Ends the session in the refresh cookie (its whole family) and clears the cookie. */
-export async function logout({ ctx }: { ctx: GraphQLContext }) {
-  const presented = readRefreshCookie(ctx.request);
-  if (presented) await withSystemTx(ctx.pool, (db) => revokeByToken(db, presented));
-  clearRefreshCookie(ctx.reply);
+export async function logout({ app, session }: AuthCall) {
+  const presented = session.readRefreshToken();
+  if (presented) await withSystemTx(app.pool, (db) => revokeByToken(db, presented));
+  session.clearRefreshToken();
   return { status: 'SUCCESS' as const, message: 'Logged out' };
 }
 
 /** Exchanges the refresh cookie for a new access token, rotating the refresh token. */
-export async function refresh({ ctx }: { ctx: GraphQLContext }) {
-  const presented = readRefreshCookie(ctx.request);
+export async function refresh({ app, session }: AuthCall) {
+  const presented = session.readRefreshToken();
   if (!presented) throw unauthenticatedError();
-  await consume(ctx.pool, { bucket: `refresh:ip:${ctx.request.ip}`, limit: 600, windowSeconds: FIFTEEN_MINUTES });
-  const result = await withSystemTx(ctx.pool, async (db) => {
+  await consume(app.pool, { bucket: `refresh:ip:${session.clientIp}`, limit: 600, windowSeconds: FIFTEEN_MINUTES });
+  const result = await withSystemTx(app.pool, async (db) => {
     const rotated = await rotateRefreshToken(db, presented);
     if (!rotated.ok) return null;
-    const [user] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, rotated.userId));
+    const [user] = await db
+      .select({ isActive: users.isActive, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, rotated.userId));
     if (!user?.isActive) return null;
-    return rotated;
+    return { ...rotated, tokenVersion: user.tokenVersion };
   });
   if (!result) {
-    clearRefreshCookie(ctx.reply);
+    session.clearRefreshToken();
     throw unauthenticatedError();
   }
-  setRefreshCookie(ctx.reply, result.next.token, result.next.expiresAt);
-  return { access_token: await signAccessToken(ctx.config.jwtSecret, result.userId) };
+  session.setRefreshToken(result.next.token, result.next.expiresAt);
+  return { access_token: await signAccessToken(app.config.jwtSecret, result.userId, result.tokenVersion) };
 }
 
 /** Shared by magic-link and reset requests: validate, limit, create the token, mail the link. */
 async function sendLink(
-  ctx: GraphQLContext,
+  { scope, app, session }: AuthCall,
   rawEmail: string,
   kind: Extract<OneTimeKind, 'MAGIC_LINK' | 'PASSWORD_RESET'>,
 ): Promise<StatusPayload> {
   const parsed = emailSchema.safeParse(rawEmail);
   if (!parsed.success) return failure('ERROR_INVALID_EMAIL');
   const email = normalizeEmail(parsed.data);
-  for (const rule of emailRules(kind, email, ctx.request.ip)) await consume(ctx.pool, rule);
-  const created = await withSystemTx(ctx.pool, async (db) => {
+  // Both limits are counted and decided atomically before anything is sent: of 40 simultaneous requests
+  // for one address, 5 send an e-mail.
+  await consumeAll(app.pool, emailRules(kind, email, session.clientIp));
+  const created = await withSystemTx(app.pool, async (db) => {
     const user = await findActiveUserByEmail(db, email);
     if (!user) return null;
     const ttl = kind === 'MAGIC_LINK' ? MAGIC_LINK_TTL_SECONDS : PASSWORD_RESET_TTL_SECONDS;
@@ -115,64 +121,70 @@ async function sendLink(
   });
   if (!created) return failure('ERROR_EMAIL_NOT_REGISTERED');
   const route = kind === 'MAGIC_LINK' ? '/magiclink/callback' : '/forgotpw/callback';
-  const link = `${ctx.config.publicUrl}${route}?token=${encodeURIComponent(created.token)}`;
+  const link = `${app.config.publicUrl}${route}?token=${encodeURIComponent(created.token)}`;
   try {
-    await ctx.mailer.send(
+    await app.mailer.send(
       authEmail(kind === 'MAGIC_LINK' ? 'magicLink' : 'passwordReset', created.user.language, created.user.email, link),
     );
   } catch (error) {
-    ctx.request.log.error({ err: error }, 'sending a sign-in e-mail failed');
+    scope.log.error({ err: error }, 'sending a sign-in e-mail failed');
     return failure('ERROR_SYSTEM');
   }
   return success;
 }
 
 /** Mails a magic sign-in link (spec §7 sendMagicLink). */
-export function sendMagicLink({ ctx, email }: { ctx: GraphQLContext; email: string }) {
-  return sendLink(ctx, email, 'MAGIC_LINK');
+export function sendMagicLink({ email, ...call }: AuthCall & { email: string }) {
+  return sendLink(call, email, 'MAGIC_LINK');
 }
 
 /** Mails a password reset link (spec §7 sendPasswordResetLink). */
-export function sendPasswordResetLink({ ctx, email }: { ctx: GraphQLContext; email: string }) {
-  return sendLink(ctx, email, 'PASSWORD_RESET');
+export function sendPasswordResetLink({ email, ...call }: AuthCall & { email: string }) {
+  return sendLink(call, email, 'PASSWORD_RESET');
 }
 
 /** Signs in with a magic-link token; `username` is the e-mail the same browser stored when asking. */
-export async function loginWithMagicToken({ ctx, token, username }: { ctx: GraphQLContext; token: string; username: string }) {
-  await consume(ctx.pool, { bucket: `magic:ip:${ctx.request.ip}`, limit: 30, windowSeconds: FIFTEEN_MINUTES });
-  const session = await withSystemTx(ctx.pool, async (db) => {
+export async function loginWithMagicToken({ app, session, token, username }: AuthCall & { token: string; username: string }) {
+  await consume(app.pool, { bucket: `magic:ip:${session.clientIp}`, limit: 30, windowSeconds: FIFTEEN_MINUTES });
+  const started = await withSystemTx(app.pool, async (db) => {
     const user = await findActiveUserByEmail(db, username);
     if (!user) return null;
     const userId = await consumeOneTimeToken(db, token, ['MAGIC_LINK']);
     // A token spent by somebody else's e-mail is treated as wrong; rolling back keeps it usable.
     if (userId !== user.id) throw new MagicLinkMismatch();
-    return startSession(ctx, db, user.id);
+    return startSession({ app, session }, db, user);
   }).catch((error: unknown) => {
     if (error instanceof MagicLinkMismatch) return null;
     throw error;
   });
-  if (!session) {
-    throw new GraphQLError(MESSAGES.magicLinkInvalid, { extensions: { category: 'user', code: 'INVALID_MAGIC_LINK' } });
+  if (!started) {
+    throw appError(MESSAGES.magicLinkInvalid, 'user', 'INVALID_MAGIC_LINK');
   }
-  return session;
+  return started;
 }
 
 class MagicLinkMismatch extends Error {}
 
-/** Sets a new password with a reset or invitation token; every other session of the user ends. */
+/**
+ * Sets a new password with a reset or invitation token; every session of the user ends (refresh tokens
+ * revoked, access tokens stale at once). A common, breached or e-mail-containing password is refused
+ * with a validation error on `password`, and the token stays usable for a better one.
+ */
 export async function newPassword({
-  ctx,
+  app,
+  session,
   password,
   token,
-}: {
-  ctx: GraphQLContext;
-  password: string;
-  token: string;
-}): Promise<StatusPayload> {
-  await consume(ctx.pool, { bucket: `newpw:ip:${ctx.request.ip}`, limit: 30, windowSeconds: FIFTEEN_MINUTES });
+}: AuthCall & { password: string; token: string }): Promise<StatusPayload> {
+  await consume(app.pool, { bucket: `newpw:ip:${session.clientIp}`, limit: 30, windowSeconds: FIFTEEN_MINUTES });
+  const kinds: OneTimeKind[] = ['PASSWORD_RESET', 'INVITATION'];
+  const holder = await withSystemTx(app.pool, (db) => peekOneTimeToken(db, token, kinds));
+  if (!holder) return failure('ERROR_INVALID_TOKEN');
+  const refusal = newPasswordRefusal(password, holder.email);
+  if (refusal) throw validationError(refusal.message, 'password', refusal.code);
   const passwordHash = await hashPassword(password);
-  const changed = await withSystemTx(ctx.pool, async (db) => {
-    const userId = await consumeOneTimeToken(db, token, ['PASSWORD_RESET', 'INVITATION']);
+  const changed = await withSystemTx(app.pool, async (db) => {
+    const userId = await consumeOneTimeToken(db, token, kinds);
     if (!userId) return false;
     await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeAllSessions(db, userId);
@@ -184,23 +196,33 @@ export async function newPassword({
 /**
  * Mails a new user their invitation link (`/forgotpw/callback?token=…`, kind INVITATION, 7 days); the
  * new-password flow sets their password. Opens its own system transaction: call it from
- * `ctx.afterCommit` only, never while the request's transaction is open.
+ * `scope.afterCommit` only, never while the request's transaction is open.
  */
-export async function sendInvitation({ ctx, userId }: { ctx: GraphQLContext; userId: string }): Promise<void> {
-  const created = await withSystemTx(ctx.pool, async (db) => {
+export async function sendInvitation({ app, userId }: { app: AppServices; userId: string }): Promise<void> {
+  const created = await withSystemTx(app.pool, async (db) => {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user?.isActive) return null;
     return { user, token: await createOneTimeToken(db, user.id, 'INVITATION', INVITATION_TTL_SECONDS) };
   });
   if (!created) return;
-  const link = `${ctx.config.publicUrl}/forgotpw/callback?token=${encodeURIComponent(created.token)}`;
-  await ctx.mailer.send(authEmail('invitation', created.user.language, created.user.email, link));
+  const link = `${app.config.publicUrl}/forgotpw/callback?token=${encodeURIComponent(created.token)}`;
+  await app.mailer.send(authEmail('invitation', created.user.language, created.user.email, link));
 }
 
 /**
- * Ends every session of a user at once (deactivated, or removed from a client). Opens its own system
- * transaction: call it from `ctx.afterCommit` only, never while the request's transaction is open.
+ * Ends every session of a user at once (deactivated): refresh tokens revoked, access tokens stale. Opens
+ * its own system transaction: call it from `scope.afterCommit` only, never while the request's transaction
+ * is open.
  */
-export async function endAllSessions({ ctx, userId }: { ctx: GraphQLContext; userId: string }): Promise<void> {
-  await withSystemTx(ctx.pool, (db) => revokeAllSessions(db, userId));
+export async function endAllSessions({ app, userId }: { app: AppServices; userId: string }): Promise<void> {
+  await withSystemTx(app.pool, (db) => revokeAllSessions(db, userId));
+}
+
+/** logoutEverywhere: ends every session of the signed-in person, this one included, on every device. */
+export async function logoutEverywhere({ scope, app, session }: AuthCall) {
+  const userId = scope.userId;
+  if (!userId) throw unauthenticatedError();
+  await withSystemTx(app.pool, (db) => revokeAllSessions(db, userId));
+  session.clearRefreshToken();
+  return { status: 'SUCCESS' as const, message: 'Logged out everywhere' };
 }

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { AuthCall } from './session-port.js';
 
 export const REFRESH_COOKIE = 'ks_refresh';
 const COOKIE_PATH = '/graphql';
@@ -15,4 +17,19 @@ export function clearRefreshCookie(reply: FastifyReply): void {
 export function readRefreshCookie(request: FastifyRequest): string | null {
   const value = request.cookies[REFRESH_COOKIE];
   return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** A resolver's context as the sign-in services take it: scope, server services, and this exchange's cookie. */
+export function authCallOf(ctx: GraphQLContext): AuthCall {
+  const { request, reply } = ctx;
+  return {
+    scope: ctx,
+    app: ctx,
+    session: {
+      clientIp: request.ip,
+      readRefreshToken: () => readRefreshCookie(request),
+      setRefreshToken: (token, expiresAt) => setRefreshCookie(reply, token, expiresAt),
+      clearRefreshToken: () => clearRefreshCookie(reply),
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import { REFRESH_TOKEN_TTL_SECONDS } from '@ks/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import { refreshTokens } from '../../db/schema/index.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
 import { hashToken, newSecureToken } from '../../auth/secure-token.js';
 
 export interface IssuedRefresh {
@@ -57,10 +57,17 @@ export async function revokeByToken(db: Db, presented: string, now = new Date())
   if (row) await revokeFamily(db, row.familyId, now);
 }
 
-/** Ends every session of a user (password changed, user deactivated). */
+/**
+ * Ends every session of a user (password changed, user deactivated, "log out everywhere"): revokes their
+ * refresh tokens, and raises their token version so access tokens already issued stop working at once.
+ */
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
 }

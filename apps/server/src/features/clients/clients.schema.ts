@@ -13,6 +13,6 @@ builder.queryFields((t) => ({
   clients: t.field({
     type: [ClientType],
     authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => listViewerClients({ ctx }),
+    resolve: (_root, _args, ctx) => listViewerClients({ scope: ctx, app: ctx, systemRole: ctx.viewer?.systemRole ?? null }),
   }),
 }));

@@ -6,7 +6,7 @@ const MoodEnum = builder.enumType('Mood', { values: MOODS });
 
 const DiaryLocation = builder.objectRef<DiaryEntryRecord['location']>('DiaryLocation').implement({
   authScopes: { tenant: true },
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), timezone: t.exposeString('timezone') }),
 });
 
 const DiaryAuthor = builder.objectRef<NonNullable<DiaryEntryRecord['author']>>('DiaryAuthor').implement({
@@ -54,7 +54,7 @@ builder.queryFields((t) => ({
     args: { locationId: t.arg.id(), mine: t.arg.boolean(), first: t.arg.int(), page: t.arg.int() },
     resolve: (_root, args, ctx) =>
       listDiaryEntries({
-        ctx,
+        scope: ctx,
         locationId: args.locationId ? String(args.locationId) : null,
         mine: args.mine,
         first: args.first,
@@ -68,6 +68,6 @@ builder.mutationFields((t) => ({
     type: DiaryEntryType,
     authScopes: { tenant: true },
     args: { input: t.arg({ type: DiaryInput, required: true }) },
-    resolve: (_root, { input }, ctx) => submitDiary({ ctx, input }),
+    resolve: (_root, { input }, ctx) => submitDiary({ scope: ctx, input }),
   }),
 }));

@@ -1,17 +1,18 @@
 import { DIARY_PAGE_SIZE, diaryInputSchema, hasAtLeast, type Mood } from '@ks/domain';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { diaryEntries, users } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 import { notFoundError } from '../../graphql/errors.js';
-import { listVisibleLocations, visibleLocationById } from '../locations/locations.service.js';
 import { emptyPage, pageOf, pageWindow, type Page } from '../../db/paging.js';
+import { listVisibleLocations, visibleLocationById } from '../../scope/visible-locations.js';
 
 export interface DiaryEntryRecord {
   id: string;
   mood: Mood | null;
   description: string | null;
   createdAt: Date;
-  location: { id: string; name: string };
+  /** Its location, with the zone its time is shown in. */
+  location: { id: string; name: string; timezone: string };
   /** Null when the author no longer belongs to this client. */
   author: { id: string; displayName: string } | null;
   mine: boolean;
@@ -22,12 +23,12 @@ export type DiaryPage = Page<DiaryEntryRecord>;
 const MAX_PAGE_SIZE = 100;
 
 /** submitDiary: one entry by the viewer at a location they can see (another client's id: not found). */
-export async function submitDiary({ ctx, input: raw }: { ctx: GraphQLContext; input: unknown }): Promise<DiaryEntryRecord> {
+export async function submitDiary({ scope, input: raw }: { scope: Scope; input: unknown }): Promise<DiaryEntryRecord> {
   const input = diaryInputSchema.parse(raw);
-  const viewer = tenantOf(ctx);
-  const location = await visibleLocationById({ ctx, id: input.locationId });
+  const viewer = tenantOf(scope);
+  const location = await visibleLocationById({ scope, id: input.locationId });
   if (!location) throw notFoundError('Location');
-  const db = await ctx.db();
+  const db = await scope.db();
   const [row] = await db
     .insert(diaryEntries)
     .values({ clientId: viewer.clientId, locationId: location.id, userId: viewer.userId, mood: input.mood, description: input.description })
@@ -42,7 +43,7 @@ export async function submitDiary({ ctx, input: raw }: { ctx: GraphQLContext; in
     mood: row.mood,
     description: row.description,
     createdAt: row.createdAt,
-    location: { id: location.id, name: location.name },
+    location: { id: location.id, name: location.name, timezone: location.timezone },
     author: me ? { id: viewer.userId, displayName: me.nickname || `${me.firstname} ${me.lastname}` } : null,
     mine: true,
   };
@@ -53,32 +54,33 @@ export async function submitDiary({ ctx, input: raw }: { ctx: GraphQLContext; in
  * the locations they can see. Newest first, paged.
  */
 export async function listDiaryEntries({
-  ctx,
+  scope,
   locationId,
   mine,
   first,
   page,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   locationId?: string | null;
   mine?: boolean | null;
   first?: number | null;
   page?: number | null;
 }): Promise<DiaryPage> {
-  const viewer = tenantOf(ctx);
+  const viewer = tenantOf(scope);
   const window = pageWindow(page, first, { defaultSize: DIARY_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
   const empty: DiaryPage = emptyPage(window);
-  const visible = await listVisibleLocations({ ctx });
+  const visible = await listVisibleLocations({ scope });
   const names = new Map(visible.map((l) => [l.id, l.name]));
+  const zones = new Map(visible.map((l) => [l.id, l.timezone]));
   const locationIds = locationId ? visible.filter((l) => l.id === locationId).map((l) => l.id) : [...names.keys()];
   if (locationIds.length === 0) return empty;
 
   const conditions: SQL[] = [eq(diaryEntries.clientId, viewer.clientId), inArray(diaryEntries.locationId, locationIds)];
-  const seesOthers = hasAtLeast(viewer.accessLevel, 'LOCATION_MANAGER');
+  const seesOthers = hasAtLeast(viewer.level, 'LOCATION_MANAGER');
   if (!seesOthers || mine) conditions.push(eq(diaryEntries.userId, viewer.userId));
   const where = and(...conditions);
 
-  const db = await ctx.db();
+  const db = await scope.db();
   const [total] = await db.select({ n: count() }).from(diaryEntries).where(where);
   const rows = await db
     .select({
@@ -100,7 +102,7 @@ export async function listDiaryEntries({
       mood: entry.mood,
       description: entry.description,
       createdAt: entry.createdAt,
-      location: { id: entry.locationId, name: names.get(entry.locationId) ?? '' },
+      location: { id: entry.locationId, name: names.get(entry.locationId) ?? '', timezone: zones.get(entry.locationId) ?? 'UTC' },
       author: firstname !== null ? { id: entry.userId, displayName: nickname || `${firstname} ${lastname ?? ''}`.trim() } : null,
       mine: entry.userId === viewer.userId,
     })),

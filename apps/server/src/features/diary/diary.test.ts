@@ -5,7 +5,7 @@ import { gql, loginAs, startTestServer } from '../../../test/harness.js';
 import { buildMember, buildTenant } from '../../../test/people.js';
 
 const SUBMIT =
-  'mutation($input: DiaryInput!) { submitDiary(input: $input) { id mood description mine location { id name } author { displayName } } }';
+  'mutation($input: DiaryInput!) { submitDiary(input: $input) { id mood description mine location { id name timezone } author { displayName } } }';
 const ENTRIES = `query($locationId: ID, $mine: Boolean, $first: Int, $page: Int) {
   diaryEntries(locationId: $locationId, mine: $mine, first: $first, page: $page) {
     totalCount page first items { id mood description mine author { id } location { id } }
@@ -53,7 +53,8 @@ describe('submitDiary', () => {
     expect(result.data?.submitDiary).toMatchObject({
       ...expected,
       mine: true,
-      location: { id: locationA.id, name: locationA.name },
+      // With the zone the entry's time is shown in (on the location's clock).
+      location: { id: locationA.id, name: locationA.name, timezone: 'Europe/Paris' },
       author: { displayName: 'Test User' },
     });
     expect(await countEntries(client.id)).toBe(1);

@@ -1,5 +1,7 @@
+import type { Language } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { alertHistoryText } from '../alerts/alerts.service.js';
 
 /** One export's scope, already checked against the requester's access. */
 export interface ExportScope {
@@ -9,6 +11,8 @@ export interface ExportScope {
   periodStart: Date;
   periodEnd: Date;
   timezone: string;
+  /** The requester's language: column names and history texts. */
+  language: Language;
 }
 
 export interface ExportFiles {
@@ -31,39 +35,91 @@ export function csvLine(values: unknown[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
 
-const READING_HEADER = [
-  'time_utc',
-  'time_local',
-  'area',
-  'equipment',
-  'equipment_id',
-  'sensor_hwid',
-  'temperature_c',
-  'humidity_percent',
-  'battery_percent',
-  'signal_percent',
-];
-const ALERT_HEADER = [
-  'started_utc',
-  'started_local',
-  'ended_utc',
-  'ended_local',
-  'area',
-  'equipment',
-  'equipment_id',
-  'reason',
-  'severity',
-  'status',
-  'worst_food_safeness',
-  'extreme_temperature_c',
-  'responsible',
-  'history',
-];
+const READING_HEADERS: Record<Language, string[]> = {
+  en: [
+    'time_utc',
+    'time_local',
+    'area',
+    'equipment',
+    'equipment_id',
+    'sensor_hwid',
+    'temperature_c',
+    'humidity_percent',
+    'battery_percent',
+    'signal_percent',
+  ],
+  es: [
+    'hora_utc',
+    'hora_local',
+    'área',
+    'equipo',
+    'id_equipo',
+    'hwid_sensor',
+    'temperatura_c',
+    'humedad_porcentaje',
+    'batería_porcentaje',
+    'señal_porcentaje',
+  ],
+};
+const ALERT_HEADERS: Record<Language, string[]> = {
+  en: [
+    'started_utc',
+    'started_local',
+    'ended_utc',
+    'ended_local',
+    'area',
+    'equipment',
+    'equipment_id',
+    'reason',
+    'severity',
+    'status',
+    'worst_food_safeness',
+    'extreme_temperature_c',
+    'responsible',
+    'history',
+  ],
+  es: [
+    'inicio_utc',
+    'inicio_local',
+    'fin_utc',
+    'fin_local',
+    'área',
+    'equipo',
+    'id_equipo',
+    'motivo',
+    'gravedad',
+    'estado',
+    'peor_seguridad_alimentaria',
+    'temperatura_extrema_c',
+    'responsable',
+    'historial',
+  ],
+};
+
+/**
+ * Excel opens a CSV as UTF-8 only when it starts with a byte order mark; without it "Cámara fría" reads
+ * "CÃ¡mara frÃ­a". Other tools skip the mark.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+interface HistoryRow {
+  local: string;
+  status: string;
+  description: string;
+}
+
+/** An alert's history in one cell: "2026-11-23 20:09 DETECTED: …", oldest first, in the reader's language. */
+function historyCell(value: unknown, language: Language): string | null {
+  // json_agg arrives parsed from pg, or as text where a driver leaves json alone.
+  const entries = (typeof value === 'string' ? JSON.parse(value) : value) as HistoryRow[] | null;
+  if (!entries || entries.length === 0) return null;
+  return entries.map((h) => `${h.local} ${h.status}: ${alertHistoryText(h.description, language)}`).join(' | ');
+}
 
 /**
  * The two CSV files of an export: every reading of the equipment's sensors in the period (readings from
  * the time each sensor was attached to it), and every alert that overlapped the period with its history.
- * Times are in UTC and in the location's timezone.
+ * Times are in UTC and in the location's timezone; column names and history texts in the requester's language.
  */
 export async function buildExportFiles(db: Db, scope: ExportScope): Promise<ExportFiles> {
   const appliance = scope.applianceId ? sql`AND a.id = ${scope.applianceId}` : sql``;
@@ -79,9 +135,11 @@ export async function buildExportFiles(db: Db, scope: ExportScope): Promise<Expo
     LEFT JOIN areas ar ON ar.id = a.area_id
     JOIN sensors s ON s.appliance_id = a.id
     JOIN sensor_readings r ON r.sensor_id = s.id AND r.time >= greatest(s.attached_at, ${start}::timestamptz) AND r.time < ${end}::timestamptz
+      -- Implied by the line above, but a bound the planner can use to read only the period's monthly partitions.
+      AND r.time >= ${start}::timestamptz
     WHERE a.client_id = ${scope.clientId} AND a.location_id = ${scope.locationId} ${appliance}
     ORDER BY a.name, a.id, r.time`);
-  let readingsCsv = csvLine(READING_HEADER);
+  let readingsCsv = UTF8_BOM + csvLine(READING_HEADERS[scope.language]);
   for (const row of readings.rows) {
     readingsCsv += csvLine([
       row.time,
@@ -102,7 +160,8 @@ export async function buildExportFiles(db: Db, scope: ExportScope): Promise<Expo
       ${local(sql`t.ended_at`)} AS ended_local,
       ar.name AS area, a.name AS equipment, a.equipment_id, t.reason, t.severity, t.status, t.worst_food_safeness,
       t.extreme_temperature, trim(concat(u.firstname, ' ', u.lastname)) AS responsible,
-      (SELECT string_agg(to_char(h.time AT TIME ZONE ${scope.timezone}, 'YYYY-MM-DD HH24:MI') || ' ' || h.status_code || ': ' || h.description, ' | ' ORDER BY h.time)
+      (SELECT json_agg(json_build_object('local', to_char(h.time AT TIME ZONE ${scope.timezone}, 'YYYY-MM-DD HH24:MI'), 'status', h.status_code,
+          'description', h.description) ORDER BY h.time)
         FROM temp_alert_statuses h WHERE h.alert_id = t.id) AS history
     FROM temp_alerts t
     JOIN appliances a ON a.id = t.appliance_id
@@ -111,7 +170,7 @@ export async function buildExportFiles(db: Db, scope: ExportScope): Promise<Expo
     WHERE t.client_id = ${scope.clientId} AND t.location_id = ${scope.locationId} ${appliance}
       AND t.started_at < ${end}::timestamptz AND (t.ended_at IS NULL OR t.ended_at >= ${start}::timestamptz)
     ORDER BY t.started_at, a.name`);
-  let alertsCsv = csvLine(ALERT_HEADER);
+  let alertsCsv = UTF8_BOM + csvLine(ALERT_HEADERS[scope.language]);
   for (const row of alerts.rows) {
     alertsCsv += csvLine([
       row.started_at,
@@ -127,7 +186,7 @@ export async function buildExportFiles(db: Db, scope: ExportScope): Promise<Expo
       row.worst_food_safeness,
       row.extreme_temperature,
       row.responsible || null,
-      row.history,
+      historyCell(row.history, scope.language),
     ]);
   }
   return { readings: readingsCsv, alerts: alertsCsv, readingCount: readings.rows.length, alertCount: alerts.rows.length };

@@ -1,4 +1,4 @@
-import type { Language } from '@ks/domain';
+import { formatLocationPeriod, localeOfLanguage, type Language } from '@ks/domain';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { ExportFiles } from './export-csv.js';
 
@@ -34,12 +34,15 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A file name part: letters, digits and dashes only. */
-function slug(value: string): string {
+/**
+ * A file name part: letters (accented ones kept: "cámara-fría"), digits and dashes. The mailer writes
+ * non-ASCII names as RFC 2231 / 5987 `filename*=utf-8''…`, which mail programs show as written.
+ */
+export function fileNamePart(value: string): string {
   return (
     value
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9]+/g, '-')
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/^-|-$/g, '')
       .toLowerCase() || 'export'
   );
@@ -49,19 +52,12 @@ function slug(value: string): string {
 export function exportEmail(facts: ExportMailFacts, files: ExportFiles): OutgoingMail {
   const t = TEXTS[facts.language];
   const what = facts.applianceName ? `${facts.applianceName} (${facts.locationName})` : facts.locationName;
-  const format = (d: Date) =>
-    new Intl.DateTimeFormat(facts.language === 'es' ? 'es-ES' : 'en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: facts.timezone,
-    }).format(d);
-  const lines = [
-    t.intro,
-    `${what}`,
-    `${t.period}: ${format(facts.periodStart)} – ${format(facts.periodEnd)}`,
-    t.files(files.readingCount, files.alertCount),
-  ];
-  const base = `${slug(facts.applianceName ?? facts.locationName)}-${facts.periodStart.toISOString().slice(0, 10)}-${facts.periodEnd.toISOString().slice(0, 10)}`;
+  const period = formatLocationPeriod(facts.periodStart, facts.periodEnd, facts.timezone, {
+    locale: localeOfLanguage(facts.language),
+    viewerZone: null,
+  });
+  const lines = [t.intro, `${what}`, `${t.period}: ${period}`, t.files(files.readingCount, files.alertCount)];
+  const base = `${fileNamePart(facts.applianceName ?? facts.locationName)}-${facts.periodStart.toISOString().slice(0, 10)}-${facts.periodEnd.toISOString().slice(0, 10)}`;
   return {
     to: facts.email,
     subject: t.subject(what),

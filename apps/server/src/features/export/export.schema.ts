@@ -35,7 +35,7 @@ builder.mutationFields((t) => ({
         log: (message, error) => ctx.request.log.error({ err: error }, message),
       };
       const queued = await requestSensorDataExport({
-        ctx,
+        scope: ctx,
         services,
         input: {
           locationId: String(input.locationId),

@@ -2,13 +2,13 @@ import type { Language } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import { withSystemTx } from '../../db/database.js';
 import { sensorDataExports } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
 import type { AlertServices } from '../alerts/alert-notifications.service.js';
 import { visibleApplianceById } from '../appliances/appliances.service.js';
-import { visibleLocationById } from '../locations/locations.service.js';
 import { buildExportFiles } from './export-csv.js';
 import { exportEmail } from './export-email.js';
+import { visibleLocationById } from '../../scope/visible-locations.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A whole location's export covers at most a month (it is e-mailed); one appliance's at most a year. */
@@ -36,26 +36,26 @@ export interface SensorDataExportInput {
  * in the request's transaction, so a rolled-back request queues nothing.
  */
 export async function requestSensorDataExport({
-  ctx,
+  scope,
   input,
   services,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   input: SensorDataExportInput;
   services: AlertServices;
 }): Promise<{ id: string }> {
   if (input.to <= input.from) throw validationError(EXPORT_MESSAGES.periodOrder, 'to');
   const limit = input.applianceId ? EXPORT_LIMITS_DAYS.appliance : EXPORT_LIMITS_DAYS.location;
   if (input.to.getTime() - input.from.getTime() > limit * DAY_MS) throw validationError(EXPORT_MESSAGES.periodTooLong, 'to');
-  const location = await visibleLocationById({ ctx, id: input.locationId });
+  const location = await visibleLocationById({ scope, id: input.locationId });
   if (!location) throw notFoundError('Location');
   if (input.applianceId) {
-    const appliance = await visibleApplianceById({ ctx, id: input.applianceId });
+    const appliance = await visibleApplianceById({ scope, id: input.applianceId });
     if (!appliance) throw notFoundError('Appliance');
     if (appliance.locationId !== location.id) throw validationError(EXPORT_MESSAGES.applianceElsewhere, 'applianceId');
   }
-  const viewer = tenantOf(ctx);
-  const db = await ctx.db();
+  const viewer = tenantOf(scope);
+  const db = await scope.db();
   const [queued] = await db
     .insert(sensorDataExports)
     .values({
@@ -69,7 +69,7 @@ export async function requestSensorDataExport({
     .returning({ id: sensorDataExports.id });
   if (!queued) throw new Error('export insert returned nothing');
   // Start at once on this instance; the recurring job picks up anything this misses.
-  ctx.afterCommit(async () => {
+  scope.afterCommit(async () => {
     await processQueuedExports(services, { id: queued.id });
   });
   return queued;
@@ -145,6 +145,7 @@ export async function processQueuedExports(services: AlertServices, options: { i
           periodStart: job.periodStart,
           periodEnd: job.periodEnd,
           timezone: job.timezone,
+          language: job.language,
         }),
       );
       await services.mailer.send(exportEmail(job, files));

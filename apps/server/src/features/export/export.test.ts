@@ -3,7 +3,7 @@ import type { RunningServer } from '../../server.js';
 import { gql, loginAs, startTestServer, waitForMail } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, series, countWhere, systemQuery } from '../../../test/readings.js';
-import { csvField } from './export-csv.js';
+import { csvField, UTF8_BOM } from './export-csv.js';
 import { EXPORT_MESSAGES, processQueuedExports } from './export.service.js';
 
 let server: RunningServer;
@@ -47,13 +47,14 @@ describe('sensorDataExport', () => {
       expect.stringMatching(/-alerts\.csv$/),
     ]);
     const [readings, alerts] = mail.attachments;
-    const readingLines = readings!.content.trim().split('\r\n');
+    expect(readings!.content.startsWith(UTF8_BOM)).toBe(true);
+    const readingLines = readings!.content.slice(1).trim().split('\r\n');
     expect(readingLines[0]).toBe(
       'time_utc,time_local,area,equipment,equipment_id,sensor_hwid,temperature_c,humidity_percent,battery_percent,signal_percent',
     );
     expect(readingLines).toHaveLength(1 + 12 + 9);
     expect(readingLines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},,Fridge /);
-    const alertLines = alerts!.content.trim().split('\r\n');
+    const alertLines = alerts!.content.slice(1).trim().split('\r\n');
     expect(alertLines).toHaveLength(2);
     expect(alertLines[1]).toContain('APPLIANCE_TOO_WARM,LOW,DETECTED,POSITIVE');
     expect(alertLines[1]).toContain('DETECTED: Alert detected: appliance too warm (LOW)');
@@ -64,6 +65,50 @@ describe('sensorDataExport', () => {
       ]);
     for (let i = 0; i < 40 && (await sent()) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await sent()).toBe(1);
+  });
+
+  it("writes a Spanish requester's CSV in Spanish, with a BOM for Excel, and keeps accents in file names", async () => {
+    const spanish = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'USER', locationIds: [tenant.location.id] });
+    await systemQuery(server.pool, "UPDATE users SET language = 'es' WHERE id = $1", [spanish.id]);
+    const spanishToken = (await loginAs(server, spanish.email, FACTORY_PASSWORD)).token;
+    const coldRoom = await monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id });
+    await systemQuery(server.pool, "UPDATE appliances SET name = 'Cámara fría' WHERE id = $1", [coldRoom.applianceId]);
+    await postReadings(server, coldRoom.secret, {
+      readings: series(coldRoom.hwid, 100, 45, () => 3).concat(series(coldRoom.hwid, 40, 0, () => 9)),
+    });
+    const result = await gql<{ sensorDataExport: { status: string } }>(
+      server,
+      EXPORT,
+      {
+        input: {
+          locationId: tenant.location.id,
+          applianceId: coldRoom.applianceId,
+          from: new Date(Date.now() - 3 * HOUR).toISOString(),
+          to: new Date(Date.now() + HOUR).toISOString(),
+        },
+      },
+      { token: spanishToken, clientId: tenant.client.id },
+    );
+    expect(result.data!.sensorDataExport.status).toBe('SUCCESS');
+    const mail = (await waitForMail(server, spanish.email))[0]!;
+    expect(mail.subject).toBe('Exportación de datos de sensores: Cámara fría (Export Kitchen)');
+    expect(mail.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^cámara-fría-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-readings\.csv$/),
+      expect.stringMatching(/^cámara-fría-.*-alerts\.csv$/),
+    ]);
+    const [readings, alerts] = mail.attachments;
+    expect(readings!.content.startsWith(UTF8_BOM)).toBe(true);
+    expect(alerts!.content.startsWith(UTF8_BOM)).toBe(true);
+    const readingLines = readings!.content.slice(1).trim().split('\r\n');
+    expect(readingLines[0]).toBe(
+      'hora_utc,hora_local,área,equipo,id_equipo,hwid_sensor,temperatura_c,humedad_porcentaje,batería_porcentaje,señal_porcentaje',
+    );
+    expect(readingLines[1]).toContain(',Cámara fría,');
+    const alertLines = alerts!.content.slice(1).trim().split('\r\n');
+    expect(alertLines[0]).toBe(
+      'inicio_utc,inicio_local,fin_utc,fin_local,área,equipo,id_equipo,motivo,gravedad,estado,peor_seguridad_alimentaria,temperatura_extrema_c,responsable,historial',
+    );
+    expect(alertLines[1]).toContain('DETECTED: Alerta detectada: equipo demasiado caliente (baja)');
   });
 
   it('refuses a backwards or too long period, and equipment of another location, queuing nothing', async () => {

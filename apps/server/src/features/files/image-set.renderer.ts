@@ -1,5 +1,8 @@
 import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '@ks/domain';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+
+// No operation cache: every upload is a new picture, and a cache would keep decoded pixels after it.
+sharp.cache(false);
 import type { FileVariant } from '../../db/schema/index.js';
 
 /** The picture is larger than MAX_IMAGE_PIXELS (a decompression bomb, or simply too big to re-encode). */
@@ -45,9 +48,10 @@ function encode(pipeline: Sharp, mimeType: string): Sharp {
  * Decodes a picture and re-encodes it into the image set: the original size plus widths 128, 256, 512
  * and 1024 (never enlarged). Re-encoding drops every metadata block (EXIF with GPS positions, XMP,
  * comments) and anything hidden after the image data; EXIF orientation is applied first so photos stay
- * upright. The pixel count is checked from the header before any decoding.
+ * upright. The pixel count is checked from the header before any decoding. `input` is the picture's
+ * bytes or the path of a file holding them (uploads are spooled to disk, so libvips reads them from there).
  */
-export async function renderImageSet(input: Buffer, mimeType: string): Promise<RenderedVariant[]> {
+export async function renderImageSet(input: Buffer | string, mimeType: string): Promise<RenderedVariant[]> {
   const animated = mimeType === 'image/gif' || mimeType === 'image/webp';
   const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated });
   let metadata: Metadata;

@@ -2,7 +2,7 @@ import type { AlertServices } from '../alerts/alert-notifications.service.js';
 import { ingestEntries, type IngestEntry, type IngestResult } from './ingest.service.js';
 import { entriesOfTarget, isDataError, laneOf } from './mqtt-messages.js';
 import type { ReadingsSubscriber } from './mqtt-subscriber.js';
-import type { ReadingsTarget } from './mqtt-topics.js';
+import type { IngestTarget } from './mqtt-topics.js';
 
 /** aedes' authorizePublish callback: null lets the broker PUBACK; an error makes it drop the connection. */
 export type PublishVerdict = (error: Error | null) => void;
@@ -22,6 +22,8 @@ interface Lane {
 
 /** Messages per batch at most, by default. */
 export const INTAKE_MAX_BATCH = 500;
+/** Readings per batch at most: a batch of gateway messages is cut there. */
+export const INTAKE_MAX_READINGS = 1000;
 /** Batches written side by side, by default (see BrokerIntakeOptions.lanes). */
 export const INTAKE_LANES = 2;
 
@@ -43,7 +45,7 @@ export interface BrokerIntake {
    * Stores the message published on `topic` (naming `target`, as the guard parsed it), then calls
    * `verdict(null)` (the broker PUBACKs) or `verdict(error)` (it disconnects).
    */
-  accept(connection: object, topic: string, target: ReadingsTarget, payload: Buffer | string, verdict: PublishVerdict): void;
+  accept(connection: object, topic: string, target: IngestTarget, payload: Buffer | string, verdict: PublishVerdict): void;
   /** Starts storing with these services; until then (and after `stop`) messages are refused unacknowledged. */
   open(services: AlertServices): ReadingsSubscriber;
 }
@@ -138,7 +140,14 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
       if (idle && lanes.every((l) => !l.flushing && l.buffer.length === 0)) idle();
       return;
     }
-    const batch = lane.buffer.splice(0, maxBatch);
+    // Up to maxBatch messages and INTAKE_MAX_READINGS readings (a gateway's message holds up to 1,000).
+    let count = 0;
+    let readings = 0;
+    while (count < lane.buffer.length && count < maxBatch && readings < INTAKE_MAX_READINGS) {
+      readings += lane.buffer[count]!.entries.length;
+      count += 1;
+    }
+    const batch = lane.buffer.splice(0, count);
     lane.flushing = true;
     // accept() takes nothing before open(), so services are set whenever a lane holds messages.
     void write(services!, batch).finally(() => {

@@ -36,7 +36,7 @@ builder.queryFields((t) => ({
   gatewayCredentials: t.field({
     type: [GatewayType],
     authScopes: REGISTRY,
-    resolve: (_root, _args, ctx) => listGateways({ ctx }),
+    resolve: (_root, _args, ctx) => listGateways({ scope: ctx }),
   }),
 }));
 
@@ -45,12 +45,12 @@ builder.mutationFields((t) => ({
     type: GatewayWithSecretType,
     authScopes: REGISTRY,
     args: { name: t.arg.string({ required: true }) },
-    resolve: (_root, { name }, ctx) => createGateway({ ctx, name }),
+    resolve: (_root, { name }, ctx) => createGateway({ scope: ctx, app: ctx, name }),
   }),
   deleteGatewayCredential: t.field({
     type: DeletedGatewayType,
     authScopes: REGISTRY,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => deleteGateway({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => deleteGateway({ scope: ctx, app: ctx, id: String(id) }),
   }),
 }));

@@ -2,9 +2,11 @@ import { MESSAGES } from '@ks/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { hashToken, newSecureToken } from '../../auth/secure-token.js';
 import { gatewayCredentials } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import type { AppServices } from '../../scope/app-services.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { notFoundError, tooLongError, validationError } from '../../graphql/errors.js';
 import { isUuid } from '../../db/ids.js';
+import { grantGatewayAccount, revokeGatewayAccount } from './broker-accounts.service.js';
 
 export type GatewayRow = Omit<typeof gatewayCredentials.$inferSelect, 'secretHash'>;
 
@@ -19,12 +21,12 @@ const COLUMNS = {
 };
 
 /** gatewayCredentials: the client's gateways (never their secrets), by name. */
-export async function listGateways({ ctx }: { ctx: GraphQLContext }): Promise<GatewayRow[]> {
-  const db = await ctx.db();
+export async function listGateways({ scope }: { scope: Scope }): Promise<GatewayRow[]> {
+  const db = await scope.db();
   return db
     .select(COLUMNS)
     .from(gatewayCredentials)
-    .where(eq(gatewayCredentials.clientId, tenantOf(ctx).clientId))
+    .where(eq(gatewayCredentials.clientId, tenantOf(scope).clientId))
     .orderBy(asc(gatewayCredentials.name), asc(gatewayCredentials.createdAt));
 }
 
@@ -33,33 +35,45 @@ export async function listGateways({ ctx }: { ctx: GraphQLContext }): Promise<Ga
  * for any sensor of the client; it is returned this once, only its SHA-256 is kept.
  */
 export async function createGateway({
-  ctx,
+  scope,
+  app,
   name,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
+  app: Pick<AppServices, 'config'>;
   name: string;
 }): Promise<{ gateway: GatewayRow; secret: string }> {
   const trimmed = name.trim();
   if (!trimmed) throw validationError(MESSAGES.fieldRequired, 'name');
-  if (trimmed.length > NAME_MAX) throw validationError(`Must be at most ${NAME_MAX} characters`, 'name');
+  if (trimmed.length > NAME_MAX) throw tooLongError(`Must be at most ${NAME_MAX} characters`, NAME_MAX, 'name');
   const secret = `${GATEWAY_SECRET_PREFIX}${newSecureToken()}`;
-  const db = await ctx.db();
+  const db = await scope.db();
   const [gateway] = await db
     .insert(gatewayCredentials)
-    .values({ clientId: tenantOf(ctx).clientId, name: trimmed, secretHash: hashToken(secret) })
+    .values({ clientId: tenantOf(scope).clientId, name: trimmed, secretHash: hashToken(secret) })
     .returning(COLUMNS);
   if (!gateway) throw new Error('gateway insert returned nothing');
+  await grantGatewayAccount({ scope, app, gateway, secret });
   return { gateway, secret };
 }
 
 /** deleteGatewayCredential: the gateway's secret stops working at once (Managers). */
-export async function deleteGateway({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<GatewayRow> {
+export async function deleteGateway({
+  scope,
+  app,
+  id,
+}: {
+  scope: Scope;
+  app: Pick<AppServices, 'config'>;
+  id: string;
+}): Promise<GatewayRow> {
   if (!isUuid(id)) throw notFoundError('Gateway');
-  const db = await ctx.db();
+  const db = await scope.db();
   const [deleted] = await db
     .delete(gatewayCredentials)
-    .where(and(eq(gatewayCredentials.id, id), eq(gatewayCredentials.clientId, tenantOf(ctx).clientId)))
+    .where(and(eq(gatewayCredentials.id, id), eq(gatewayCredentials.clientId, tenantOf(scope).clientId)))
     .returning(COLUMNS);
   if (!deleted) throw notFoundError('Gateway');
+  revokeGatewayAccount({ scope, app, gateway: deleted });
   return deleted;
 }

@@ -5,7 +5,8 @@ import type { RunningServer } from '../../server.js';
 import { startTestServer } from '../../../test/harness.js';
 import { outcome, sessionsFor, type Level } from '../../../test/estate-factories.js';
 import { countWhere, monitoredAppliance, postReadings, reading, storedReadings } from '../../../test/readings.js';
-import { readingsTopic } from './mqtt-topics.js';
+import { createBrokerIntake, INTAKE_MAX_READINGS } from './broker-intake.js';
+import { gatewayReadingsTopic, parseGatewayReadingsTopic, readingsTopic } from './mqtt-topics.js';
 
 let server: RunningServer;
 const { as, asLevel } = sessionsFor(() => server);
@@ -81,6 +82,73 @@ describe('gateway credentials', () => {
       data: { deleteGatewayCredential: { status: 'SUCCESS' } },
     });
     expect((await postReadings(server, secret, { readings: [reading(fridge.hwid, 1, 3)] })).status).toBe(401);
+  });
+
+  it('takes a batch of many sensors on its own gateway topic of the embedded broker, and no other gateway topic', async () => {
+    const created = await as<Created>('manager@harbor.example', CREATE, { name: 'Batching gateway' });
+    const other = await as<Created>('manager@harbor.example', CREATE, { name: 'Another gateway' });
+    const { secret, gateway } = created.data!.createGatewayCredential;
+    const otherId = other.data!.createGatewayCredential.gateway.id;
+    const fridges = [
+      await monitoredAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborBayside }),
+      await monitoredAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborBayside }),
+    ];
+    const batch = (minutesAgo: number, temperature: number) =>
+      JSON.stringify(
+        fridges.map((f, i) => ({
+          hwid: f.hwid,
+          time: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+          temperature: temperature + i,
+        })),
+      );
+    const connect = (username: string, password = secret) => mqtt.connectAsync(server.mqttUrl, { username, password, reconnectPeriod: 0 });
+    // Its own username form (what a production broker needs) and the client-wide one both publish on its own topic.
+    for (const [username, minutesAgo] of [
+      [`gateway/${gateway.id}@${DEMO_IDS.harbor}`, 3],
+      [`gateway@${DEMO_IDS.harbor}`, 2],
+    ] as const) {
+      const device = await connect(username);
+      await device.publishAsync(gatewayReadingsTopic(DEMO_IDS.harbor, gateway.id), batch(minutesAgo, minutesAgo), { qos: 1 });
+      await device.endAsync();
+    }
+    // The embedded broker PUBACKs once stored: no waiting.
+    expect((await storedReadings(server.pool, fridges[0]!.sensorId)).map((r) => r.temperature)).toEqual([3, 2]);
+    expect((await storedReadings(server.pool, fridges[1]!.sensorId)).map((r) => r.temperature)).toEqual([4, 3]);
+    // Another gateway's topic closes the connection; another gateway's id in the username is refused at connect.
+    const device = await connect(`gateway/${gateway.id}@${DEMO_IDS.harbor}`);
+    const closed = new Promise<string>((resolve) => device.once('close', () => resolve('closed')));
+    device.publish(gatewayReadingsTopic(DEMO_IDS.harbor, otherId), batch(1, 9), { qos: 1 });
+    expect(await closed).toBe('closed');
+    await expect(connect(`gateway/${otherId}@${DEMO_IDS.harbor}`)).rejects.toThrow(/Bad username or password|Not authorized/i);
+    expect((await storedReadings(server.pool, fridges[0]!.sensorId)).map((r) => r.temperature)).toEqual([3, 2]);
+  });
+
+  it('stores big gateway messages in transactions of about 1,000 readings, not all that arrived at once in one', async () => {
+    const fridge = await monitoredAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborBayside });
+    const gatewayId = '7d2c61e4-0f3b-4a8e-9a51-3c1c2f0e9b10';
+    const topic = gatewayReadingsTopic(DEMO_IDS.harbor, gatewayId);
+    const sizes: number[] = [];
+    const intake = createBrokerIntake({
+      store: async (_services, entries) => {
+        sizes.push(entries.length);
+        return { received: entries.length, accepted: entries.length, stored: entries.length, duplicates: 0, errors: [] };
+      },
+    });
+    intake.open(server.alertServices);
+    const stored = Array.from({ length: 5 }, (_, m) => {
+      const payload = JSON.stringify(
+        Array.from({ length: 400 }, (_, i) => ({
+          hwid: fridge.hwid,
+          time: new Date(Date.now() - (m * 400 + i + 1) * 60_000).toISOString(),
+          temperature: 3,
+        })),
+      );
+      return new Promise<Error | null>((resolve) => intake.accept({}, topic, parseGatewayReadingsTopic(topic)!, payload, resolve));
+    });
+    // All five arrived in one turn of the event loop: without a cap they would be one transaction of 2,000.
+    expect(await Promise.all(stored)).toEqual([null, null, null, null, null]);
+    expect(sizes).toEqual([1200, 800]);
+    expect(Math.max(...sizes)).toBeLessThan(INTAKE_MAX_READINGS + 400);
   });
 
   it("answers another client's gateway like a missing one and leaves it alone", async () => {

@@ -11,7 +11,9 @@ export type IngestPrincipal =
   | { kind: 'sensor'; clientId: string; sensorId: string; hwid: string; secretHash: string }
   | { kind: 'gateway'; clientId: string; gatewayId: string; secretHash: string }
   /** MQTT: the broker has already checked that the device published on its own topic. */
-  | { kind: 'topic'; clientId: string; hwid: string };
+  | { kind: 'topic'; clientId: string; hwid: string }
+  /** MQTT: a gateway's batch on its own gateway topic (the broker checked it); any sensor of its client. */
+  | { kind: 'gatewayTopic'; clientId: string; gatewayId: string };
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -46,7 +48,7 @@ export async function principalOfSecret(pool: Pool, secret: string): Promise<Ing
  * when the request was let in from the cache below. Inlining is safe: a hex hash and a checked uuid.
  */
 export function credentialCheckStatement(principal: IngestPrincipal): string | null {
-  if (principal.kind === 'topic') return null;
+  if (principal.kind === 'topic' || principal.kind === 'gatewayTopic') return null;
   const id = principal.kind === 'sensor' ? principal.sensorId : principal.gatewayId;
   if (!HASH.test(principal.secretHash) || !isUuid(id)) return 'SELECT 1 WHERE false';
   return principal.kind === 'sensor'
@@ -76,7 +78,7 @@ export class PrincipalCache {
     if (hit && hit.until > Date.now()) return hit.principal;
     this.entries.delete(hash);
     const principal = await principalOfSecret(this.pool, secret);
-    if (principal && principal.kind !== 'topic') {
+    if (principal && (principal.kind === 'sensor' || principal.kind === 'gateway')) {
       // Oldest first in a Map: drop it when full.
       if (this.entries.size >= CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(principal.secretHash, { principal, until: Date.now() + CACHE_TTL_MS });
@@ -85,7 +87,7 @@ export class PrincipalCache {
   }
 
   forget(principal: IngestPrincipal): void {
-    if (principal.kind !== 'topic') this.entries.delete(principal.secretHash);
+    if (principal.kind === 'sensor' || principal.kind === 'gateway') this.entries.delete(principal.secretHash);
   }
 }
 

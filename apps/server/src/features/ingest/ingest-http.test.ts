@@ -231,7 +231,7 @@ describe('POST /ingest/v1/readings: alerts', () => {
 
     const [mail] = await waitForMail(server, lm.email);
     expect(mail!.subject).toMatch(/^Temperature alert: Fridge .* at Ingest A Kitchen$/);
-    expect(mail!.text).toContain(`/temperatures/${tenantA.location.id}/unassigned/${fridge.applianceId}`);
+    expect(mail!.text).toContain(`/temperatures/${tenantA.location.id}/unassigned/${fridge.applianceId}?client=${tenantA.client.id}`);
     expect(server.smtp!.messages().filter((m) => m.to.includes(lm.email))).toHaveLength(1);
     expect(server.smtp!.messages().some((m) => m.to.includes(cook.email))).toBe(false);
   });

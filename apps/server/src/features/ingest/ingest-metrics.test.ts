@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { metricsText, startTestServer } from '../../../test/harness.js';
 import { buildClient } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, reading } from '../../../test/readings.js';
 
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** The value of one series on /metrics (0 while it has never been counted). */
 async function metric(name: string, labels: string): Promise<number> {
-  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const text = await metricsText(server);
   const line = text.split('\n').find((row) => row.startsWith(`${name}{${labels}}`));
   return line ? Number(line.split(' ').at(-1)) : 0;
 }

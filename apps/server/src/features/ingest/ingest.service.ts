@@ -7,6 +7,8 @@ import {
   type EngineOutcome,
 } from '../alerts/alert-engine.service.js';
 import { sendAlertNotices, type AlertServices } from '../alerts/alert-notifications.service.js';
+import { publishLive } from '../../events/live-bus.js';
+import type { ClientEvents } from '../../events/live-event.js';
 import { credentialCheckStatement, type IngestPrincipal } from './ingest-credentials.js';
 import { CredentialRefused, withIngestTx } from './ingest-transaction.js';
 import { isDataError } from './mqtt-messages.js';
@@ -97,7 +99,7 @@ function storeWithEngineOnce(services: AlertServices, checks: string[], pending:
       // Only the states' write can fail here in a way the readings alone would not.
       throw engine.states.length === 0 ? error : asEngineFailure(error);
     }
-    return { stored: loaded.stored, unknown: loaded.unknown, notices: engine.notices };
+    return { stored: loaded.stored, unknown: loaded.unknown, notices: engine.notices, live: engine.live };
   });
 }
 
@@ -106,7 +108,7 @@ function storeWithoutEngine(services: AlertServices, checks: string[], pending: 
   return withIngestTx(services.pool, checks, async (tx) => {
     const stored = await storeReadings(tx.db, pending);
     await tx.commitWith('');
-    return { ...stored, notices: [] as AlertNotice[] };
+    return { ...stored, notices: [] as AlertNotice[], live: [] };
   });
 }
 
@@ -160,10 +162,17 @@ function hwidOf(raw: unknown): string | null {
 export async function ingestEntries(services: AlertServices, entries: IngestEntry[], now: Date = new Date()): Promise<IngestResult> {
   const started = performance.now();
   const result = await ingestChecked(services, entries, now);
-  // Readings that came through a broker topic are MQTT; sensor and gateway credentials are HTTP.
-  const transport = entries[0]?.principal.kind === 'topic' ? 'mqtt' : 'http';
+  // Readings that came through a broker topic (a device's or a gateway's) are MQTT; sensor and gateway credentials are HTTP.
+  const kind = entries[0]?.principal.kind;
+  const transport = kind === 'topic' || kind === 'gatewayTopic' ? 'mqtt' : 'http';
   recordIngestBatch(transport, result, (performance.now() - started) / 1000);
   return result;
+}
+
+/** Work started after the commit (already running): kept for a shutdown to wait on, where the server keeps such work. */
+function afterIngest(services: AlertServices, work: Promise<unknown>): void {
+  if (services.background) services.background.add(work);
+  else void work;
 }
 
 async function ingestChecked(services: AlertServices, entries: IngestEntry[], now: Date): Promise<IngestResult> {
@@ -195,11 +204,13 @@ async function ingestChecked(services: AlertServices, entries: IngestEntry[], no
   if (pending.length === 0) await checkCredentials(services, checks);
   let stored = 0;
   let notices: AlertNotice[] = [];
+  let live: ClientEvents[] = [];
   let accepted = 0;
   if (pending.length > 0) {
     const outcome = await storeWithEngine(services, checks, pending, now);
     stored = outcome.stored;
     notices = outcome.notices;
+    live = outcome.live;
     accepted = pending.length - outcome.unknown.length;
     const unknown = new Set(outcome.unknown);
     for (const item of pending) {
@@ -207,7 +218,13 @@ async function ingestChecked(services: AlertServices, entries: IngestEntry[], no
         errors.push({ index: item.index, hwid: item.hwid, field: 'hwid', message: INGEST_MESSAGES.unknownSensor });
     }
   }
-  if (notices.length > 0) sendAlertNotices(services, notices).catch((error: unknown) => services.log('alert notices failed', error));
+  // After the commit, without making the device wait; a shutdown waits for them (server.ts).
+  if (notices.length > 0)
+    afterIngest(
+      services,
+      sendAlertNotices(services, notices).catch((error: unknown) => services.log('alert notices failed', error)),
+    );
+  if (live.length > 0) afterIngest(services, publishLive(services.pool, live));
   errors.sort((a, b) => a.index - b.index);
   return { received: entries.length, accepted, stored, duplicates: accepted - stored, errors };
 }

@@ -5,11 +5,21 @@ import { sql } from 'drizzle-orm';
 import { withSystemTx, type Pool } from '../../db/database.js';
 import type { BrokerHooks } from '../../embedded/embedded-mqtt.js';
 import type { BrokerIntake } from './broker-intake.js';
-import { GATEWAY_USERNAME, parseDeviceUsername, parseReadingsTopic, READINGS_TOPIC_FILTER, type ReadingsTarget } from './mqtt-topics.js';
+import {
+  gatewayOfUsername,
+  INGEST_TOPIC_FILTERS,
+  parseDeviceUsername,
+  parseGatewayReadingsTopic,
+  parseReadingsTopic,
+  type IngestTarget,
+} from './mqtt-topics.js';
 
 /** Who an MQTT connection is, once authenticated. */
 export type MqttIdentity =
-  { kind: 'anonymous' } | { kind: 'server' } | { kind: 'device'; clientId: string; hwid: string } | { kind: 'gateway'; clientId: string };
+  | { kind: 'anonymous' }
+  | { kind: 'server' }
+  | { kind: 'device'; clientId: string; hwid: string }
+  | { kind: 'gateway'; clientId: string; gatewayId: string };
 
 /** The server's own subscriber account on the embedded broker. */
 export interface ServerAccount {
@@ -18,20 +28,24 @@ export interface ServerAccount {
 }
 
 /**
- * The sensor a topic names, when the identity may publish on it (a device on its own topic only, a
- * gateway on its client's); null when it may not.
+ * The sensor or gateway a topic names, when the identity may publish on it (a device on its own topic
+ * only, a gateway on its client's sensor topics and its own gateway topic); null when it may not.
  */
-export function publishTarget(identity: MqttIdentity, topic: string): ReadingsTarget | null {
+export function publishTarget(identity: MqttIdentity, topic: string): IngestTarget | null {
+  if (identity.kind !== 'device' && identity.kind !== 'gateway') return null;
   const target = parseReadingsTopic(topic);
-  if (!target) return null;
-  if (identity.kind === 'device') return target.clientId === identity.clientId && target.hwid === identity.hwid ? target : null;
-  if (identity.kind === 'gateway') return target.clientId === identity.clientId ? target : null;
-  return null;
+  if (target) {
+    if (target.clientId !== identity.clientId) return null;
+    return identity.kind === 'gateway' || target.hwid === identity.hwid ? target : null;
+  }
+  if (identity.kind !== 'gateway') return null;
+  const gateway = parseGatewayReadingsTopic(topic);
+  return gateway && gateway.clientId === identity.clientId && gateway.gatewayId === identity.gatewayId ? gateway : null;
 }
 
 /** Whether an identity may subscribe: only the server, and only to the readings topics. */
 export function maySubscribe(identity: MqttIdentity, topic: string): boolean {
-  return identity.kind === 'server' && topic === READINGS_TOPIC_FILTER;
+  return identity.kind === 'server' && INGEST_TOPIC_FILTERS.includes(topic);
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -40,7 +54,10 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Checks MQTT credentials: the server account, `hwid@clientId` + sensor secret, `gateway@clientId` + gateway secret. */
+/**
+ * Checks MQTT credentials: the server account, `hwid@clientId` + sensor secret, `gateway@clientId` + any
+ * gateway secret of the client, or `gateway/<gatewayId>@clientId` + that gateway's secret.
+ */
 export async function identify(
   pool: Pool,
   server: ServerAccount,
@@ -54,11 +71,13 @@ export async function identify(
   if (!parsed) return null;
   const hash = hashToken(password);
   // A transaction even for one read: embedded PGlite serialises connections per transaction only.
-  if (parsed.hwid === GATEWAY_USERNAME) {
+  const gatewayId = gatewayOfUsername(parsed.hwid);
+  if (gatewayId !== null) {
     const { rows } = await withSystemTx(pool, (db) =>
-      db.execute(sql`SELECT 1 FROM gateway_credentials WHERE client_id = ${parsed.clientId} AND secret_hash = ${hash}`),
+      db.execute<{ id: string }>(sql`SELECT id FROM gateway_credentials WHERE client_id = ${parsed.clientId} AND secret_hash = ${hash}`),
     );
-    return rows.length > 0 ? { kind: 'gateway', clientId: parsed.clientId } : null;
+    const id = rows[0]?.id;
+    return id && (gatewayId === undefined || gatewayId === id) ? { kind: 'gateway', clientId: parsed.clientId, gatewayId: id } : null;
   }
   const { rows } = await withSystemTx(pool, (db) =>
     db.execute(sql`SELECT 1 FROM sensors s JOIN sensor_credentials c ON c.sensor_id = s.id

@@ -1,14 +1,49 @@
+import type { IngestPrincipal } from './ingest-credentials.js';
 import type { IngestEntry } from './ingest.service.js';
-import { parseReadingsTopic, type ReadingsTarget } from './mqtt-topics.js';
+import { parseGatewayReadingsTopic, parseReadingsTopic, type IngestTarget } from './mqtt-topics.js';
 
-/** The readings of one MQTT message on a device topic: one JSON reading or an array of them (at most 1,000). */
+/**
+ * The readings of one MQTT message: on a device topic one JSON reading or an array of them, on a gateway
+ * topic an array of readings of many sensors, each with its `hwid` (at most 1,000 either way).
+ */
 export function entriesOfMessage(topic: string, payload: Buffer | string): IngestEntry[] {
-  const target = parseReadingsTopic(topic);
-  return target ? entriesOfTarget(target, payload) : [];
+  const principal = principalOfTopic(topic);
+  return principal ? entriesOfPrincipal(principal, payload) : [];
+}
+
+type TopicPrincipal = Extract<IngestPrincipal, { kind: 'topic' | 'gatewayTopic' }>;
+
+/** Topics seen lately and their principal (null: not a readings topic); cleared when full. */
+const principalsOfTopics = new Map<string, TopicPrincipal | null>();
+const TOPIC_CACHE_MAX = 50_000;
+
+/**
+ * The principal a topic names, parsed once per topic rather than once per message: a fleet publishes on
+ * the same topics again and again, and the topic expressions were a few per cent of the subscriber's
+ * CPU per single-reading message. The principal is shared by those messages' entries (ingest only reads it).
+ */
+function principalOfTopic(topic: string): TopicPrincipal | null {
+  const known = principalsOfTopics.get(topic);
+  if (known !== undefined) return known;
+  const target = parseReadingsTopic(topic) ?? parseGatewayReadingsTopic(topic);
+  const principal = target ? principalOf(target) : null;
+  if (principalsOfTopics.size >= TOPIC_CACHE_MAX) principalsOfTopics.clear();
+  principalsOfTopics.set(topic, principal);
+  return principal;
+}
+
+function principalOf(target: IngestTarget): TopicPrincipal {
+  return 'gatewayId' in target
+    ? { kind: 'gatewayTopic', clientId: target.clientId, gatewayId: target.gatewayId }
+    : { kind: 'topic', clientId: target.clientId, hwid: target.hwid };
 }
 
 /** entriesOfMessage for a topic already parsed (the embedded broker's guard has, to authorize it). */
-export function entriesOfTarget(target: ReadingsTarget, payload: Buffer | string): IngestEntry[] {
+export function entriesOfTarget(target: IngestTarget, payload: Buffer | string): IngestEntry[] {
+  return entriesOfPrincipal(principalOf(target), payload);
+}
+
+function entriesOfPrincipal(principal: TopicPrincipal, payload: Buffer | string): IngestEntry[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(typeof payload === 'string' ? payload : payload.toString('utf8'));
@@ -16,7 +51,7 @@ export function entriesOfTarget(target: ReadingsTarget, payload: Buffer | string
     parsed = 'not JSON';
   }
   const readings = Array.isArray(parsed) ? parsed.slice(0, 1000) : [parsed];
-  return readings.map((raw) => ({ principal: { kind: 'topic' as const, clientId: target.clientId, hwid: target.hwid }, raw }));
+  return readings.map((raw) => ({ principal, raw }));
 }
 
 /** SQLSTATE classes 22 (data exception) and 23 (integrity): the same message would fail again. */

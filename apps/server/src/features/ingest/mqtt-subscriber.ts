@@ -1,8 +1,9 @@
 import mqtt, { type IPublishPacket, type MqttClient, type Packet } from 'mqtt';
 import type { AlertServices } from '../alerts/alert-notifications.service.js';
 import { ingestEntries, type IngestEntry } from './ingest.service.js';
+import { holdPubacks, type SendHeldPuback } from './held-pubacks.js';
 import { entriesOfMessage, isDataError, laneOf } from './mqtt-messages.js';
-import { READINGS_TOPIC_FILTER } from './mqtt-topics.js';
+import { INGEST_TOPIC_FILTERS } from './mqtt-topics.js';
 
 export interface ReadingsSubscriberOptions {
   url: string;
@@ -15,8 +16,16 @@ export interface ReadingsSubscriberOptions {
   /** A lane's batch is stored after this many milliseconds or this many messages, whichever comes first. */
   flushMs?: number;
   maxBatch?: number;
+  /** …or once it holds this many readings (gateways send many per message); a batch is cut there too. */
+  maxReadings?: number;
   /** Batches stored side by side; each sensor always uses the same lane, so its readings stay in order. */
   lanes?: number;
+  /**
+   * Drain another instance's session (mqtt-session-takeover.ts): connect as `clientId`, unsubscribe it from
+   * the stream so nothing new is queued for it, and store what the broker still hands over; no reconnect,
+   * so a peer that comes back for its session wins it.
+   */
+  drain?: boolean;
 }
 
 export interface ReadingsSubscriber {
@@ -24,13 +33,40 @@ export interface ReadingsSubscriber {
   ready: Promise<void>;
   /** Messages stored (or refused as invalid) so far, for tests and metrics. */
   handled(): number;
+
   /** Stores what is buffered, then disconnects; the broker keeps the session and queues new messages. */
   stop(): Promise<void>;
   /** Connects again with the same session (after `stop`). */
   start(): Promise<void>;
 }
 
-type SendPacket = (packet: Packet, cb?: (error?: Error) => void, cbStorePut?: () => void, noStore?: boolean) => void;
+/** What a session drain watches (mqtt-session-drain.ts). */
+export interface SubscriberProgress {
+  /** Messages received and not yet acknowledged. */
+  pending(): number;
+  /** Whether the connection is up (a drained session's may be taken back by its owner). */
+  connected(): boolean;
+}
+
+/**
+ * Messages per stored batch at most, and lanes side by side, by default. The alert engine's work in a
+ * batch is per appliance, whatever its number of readings, and each batch pays its round trips: fewer,
+ * larger batches cost less per reading (benchmark on PostgreSQL, single readings: 4 lanes of up to 500
+ * messages ~20 ms of PostgreSQL CPU per 1,000, batches of up to 1,000 ~16-17). One lane: PUBACKs leave in
+ * arrival order, so lanes side by side advance in step anyway (a lane's acknowledgements wait for the
+ * other's earlier messages), and with the 2,000 messages the shipped Mosquitto configuration keeps in
+ * flight, one lane of 1,000 is double-buffered: the broker sends the next batch while this one commits.
+ * With 4 × 500 or 2 × 1,000 the window was full until every lane had committed (single readings through
+ * Mosquitto on the shared bench box: 0.30 and 0.36 of a raw insert with one lane, 0.20–0.26 with two).
+ */
+export const SUBSCRIBER_MAX_BATCH = 1000;
+export const SUBSCRIBER_LANES = 1;
+/**
+ * Readings per stored batch at most, by default: up to four gateway messages of 1,000 (or eight of 500)
+ * share a batch and each appliance's engine pass (gateway benchmark: PostgreSQL CPU per 1,000 readings
+ * ~30 ms with batches cut at 1,000 readings, ~20 at 4,000).
+ */
+export const SUBSCRIBER_MAX_READINGS = 4000;
 
 interface Buffered {
   entries: IngestEntry[];
@@ -42,30 +78,38 @@ interface Buffered {
 
 interface Lane {
   buffer: Buffered[];
+  /** Readings in `buffer`. */
+  readings: number;
   timer: NodeJS.Timeout | null;
   flushing: Promise<void> | null;
 }
 
 /**
- * The server's MQTT subscriber: QoS 1 on `ks/+/sensors/+/readings` with a persistent session. Messages
- * are stored in batches, in a few lanes side by side (a sensor always in the same lane, so its readings
+ * The server's MQTT subscriber: QoS 1 on the readings topics (devices' and gateways') with a persistent session. Messages
+ * are stored in batches, in lanes side by side (one by default; a sensor always in the same lane, so its readings
  * keep their order), and each PUBACK is sent only once its message is stored and, as MQTT wants, in the
  * order the messages arrived. The broker keeps (and redelivers after a reconnect) anything not stored.
  * mqtt.js handles one message at a time and acknowledges as soon as `handleMessage` calls back; to batch
  * and still acknowledge late, `handleMessage` calls back at once and the PUBACK packets themselves are held.
  */
-export function startReadingsSubscriber(services: AlertServices, options: ReadingsSubscriberOptions): ReadingsSubscriber {
+export function startReadingsSubscriber(
+  services: AlertServices,
+  options: ReadingsSubscriberOptions,
+): ReadingsSubscriber & SubscriberProgress {
   const flushMs = options.flushMs ?? 20;
-  const maxBatch = options.maxBatch ?? 500;
-  const laneCount = Math.max(1, options.lanes ?? 4);
-  const topic = options.sharedGroup ? `$share/${options.sharedGroup}/${READINGS_TOPIC_FILTER}` : READINGS_TOPIC_FILTER;
+  const maxBatch = options.maxBatch ?? SUBSCRIBER_MAX_BATCH;
+  const maxReadings = options.maxReadings ?? SUBSCRIBER_MAX_READINGS;
+  const laneCount = Math.max(1, options.lanes ?? SUBSCRIBER_LANES);
+  const topics = INGEST_TOPIC_FILTERS.map((filter) => (options.sharedGroup ? `$share/${options.sharedGroup}/${filter}` : filter));
 
   let client: MqttClient;
-  let originalSend: SendPacket;
+  let sendHeldPuback: SendHeldPuback;
   let generation = 0;
   let handledCount = 0;
   let stopped = false;
-  const lanes: Lane[] = Array.from({ length: laneCount }, () => ({ buffer: [], timer: null, flushing: null }));
+  const lanes: Lane[] = Array.from({ length: laneCount }, () => ({ buffer: [], readings: 0, timer: null, flushing: null }));
+  const full = (lane: Lane) => lane.buffer.length >= maxBatch || lane.readings >= maxReadings;
+  const bufferedReadings = () => lanes.reduce((sum, l) => sum + l.readings, 0);
   /** Every message not yet acknowledged, in arrival order. */
   let arrivals: Buffered[] = [];
   const heldAcks = new Map<number, Packet>();
@@ -84,7 +128,7 @@ export function startReadingsSubscriber(services: AlertServices, options: Readin
       if (item.messageId === undefined || item.generation !== generation) continue;
       const ack = heldAcks.get(item.messageId);
       heldAcks.delete(item.messageId);
-      if (ack && ack.cmd === 'puback') originalSend(ack);
+      if (ack && ack.cmd === 'puback') sendHeldPuback(ack);
     }
     if (head > 0) arrivals = arrivals.slice(head);
   }
@@ -121,8 +165,15 @@ export function startReadingsSubscriber(services: AlertServices, options: Readin
   async function flush(lane: Lane): Promise<void> {
     if (lane.timer) clearTimeout(lane.timer);
     lane.timer = null;
-    const batch = lane.buffer;
-    lane.buffer = [];
+    // Up to maxBatch messages and maxReadings readings (at least one message); the rest waits for the next batch.
+    let count = 0;
+    let readings = 0;
+    while (count < lane.buffer.length && count < maxBatch && readings < maxReadings) {
+      readings += lane.buffer[count]!.entries.length;
+      count += 1;
+    }
+    const batch = lane.buffer.splice(0, count);
+    lane.readings -= readings;
     if (batch.length > 0) await store(batch);
     releaseAcks();
   }
@@ -131,7 +182,7 @@ export function startReadingsSubscriber(services: AlertServices, options: Readin
     if (lane.flushing) return;
     lane.flushing = flush(lane).finally(() => {
       lane.flushing = null;
-      if (lane.buffer.length >= maxBatch) scheduleFlush(lane);
+      if (full(lane)) scheduleFlush(lane);
       else if (lane.buffer.length > 0 && !lane.timer) lane.timer = setTimeout(() => scheduleFlush(lane), flushMs);
     });
   }
@@ -143,21 +194,19 @@ export function startReadingsSubscriber(services: AlertServices, options: Readin
       clean: false,
       username: options.username,
       password: options.password,
-      reconnectPeriod: 1000,
+      reconnectPeriod: options.drain ? 0 : 1000,
       connectTimeout: 10_000,
+      // mqtt.js logs through `debug` several times per packet; even disabled, that was a few per cent of
+      // the subscriber's CPU per single-reading message.
+      log: () => undefined,
       // The session keeps the subscription; resubscribing on reconnect is harmless and covers a broker restart.
-      resubscribe: true,
+      resubscribe: !options.drain,
     });
-    const internals = client as unknown as { _sendPacket: SendPacket };
-    originalSend = internals._sendPacket.bind(client);
-    internals._sendPacket = (packet, cb, cbStorePut, noStore) => {
-      if (packet.cmd === 'puback' && packet.messageId !== undefined && heldAcks.has(packet.messageId)) {
-        heldAcks.set(packet.messageId, packet);
-        cb?.();
-        return;
-      }
-      originalSend(packet, cb, cbStorePut, noStore);
-    };
+    sendHeldPuback = holdPubacks(client, (puback) => {
+      if (puback.messageId === undefined || !heldAcks.has(puback.messageId)) return false;
+      heldAcks.set(puback.messageId, puback);
+      return true;
+    });
     client.on('close', () => {
       // Held acknowledgements belong to the lost connection; the broker redelivers those messages.
       generation += 1;
@@ -175,18 +224,30 @@ export function startReadingsSubscriber(services: AlertServices, options: Readin
       arrivals.push(item);
       const lane = lanes[laneOf(packet.topic, laneCount)]!;
       lane.buffer.push(item);
-      if (lane.buffer.length >= maxBatch) scheduleFlush(lane);
+      lane.readings += item.entries.length;
+      if (full(lane)) scheduleFlush(lane);
       else if (!lane.timer && !lane.flushing) lane.timer = setTimeout(() => scheduleFlush(lane), flushMs);
-      // Backpressure: with this much not yet stored, read no further until a lane has stored its batch.
-      const waiting = lanes.map((l) => l.flushing).filter((p): p is Promise<void> => p !== null);
-      if (arrivals.length >= 4 * maxBatch * laneCount && waiting.length > 0) void Promise.race(waiting).then(() => callback());
-      else callback();
+      // Backpressure: with this much not yet stored, read no further until a lane has stored its batch
+      // (checked on the cheap count first: this runs for every message).
+      if (arrivals.length >= 4 * maxBatch * laneCount || bufferedReadings() >= 4 * maxReadings * laneCount) {
+        const waiting = lanes.map((l) => l.flushing).filter((p): p is Promise<void> => p !== null);
+        if (waiting.length > 0) return void Promise.race(waiting).then(() => callback());
+      }
+      callback();
     };
     const ready = new Promise<void>((resolve, reject) => {
-      client.once('connect', () => {
-        client.subscribe(topic, { qos: 1 }, (error, granted) => {
+      client.on('connect', (connack) => {
+        if (options.drain) {
+          // A session that is not there has nothing to drain; one that is leaves the group first.
+          if (!connack.sessionPresent) return resolve();
+          return client.unsubscribe(topics, (error) => (error ? reject(error) : resolve()));
+        }
+        // On every connect, not only the first: a peer that drained this session while we were away
+        // unsubscribed it.
+        client.subscribe(topics, { qos: 1 }, (error, granted) => {
           if (error) return reject(error);
-          if (granted?.some((g) => g.qos > 2)) return reject(new Error(`MQTT: the broker refused the subscription to ${topic}`));
+          const refused = granted?.filter((g) => g.qos > 2).map((g) => g.topic) ?? [];
+          if (refused.length > 0) return reject(new Error(`MQTT: the broker refused the subscription to ${refused.join(', ')}`));
           resolve();
         });
       });
@@ -196,9 +257,11 @@ export function startReadingsSubscriber(services: AlertServices, options: Readin
     return ready;
   }
 
-  const subscriber: ReadingsSubscriber = {
+  const subscriber: ReadingsSubscriber & SubscriberProgress = {
     ready: open(),
     handled: () => handledCount,
+    pending: () => arrivals.length,
+    connected: () => client.connected,
     async stop() {
       stopped = true;
       for (;;) {

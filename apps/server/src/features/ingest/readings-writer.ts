@@ -83,10 +83,11 @@ export function storeCtes(readings: ClientReading[]) {
         ${c.humidity}::real[], ${c.battery}::int2[], ${c.signal}::int2[])
         AS i(idx, client_id, hwid, ms, temperature, humidity, battery_level, signal_level)
     ), resolved AS (
-      SELECT i.*, s.id AS sensor_id FROM input i LEFT JOIN sensors s ON s.client_id = i.client_id AND s.hwid = i.hwid
+      SELECT i.*, s.id AS sensor_id, s.temperature_offset_c AS offset_c FROM input i LEFT JOIN sensors s ON s.client_id = i.client_id AND s.hwid = i.hwid
     ), inserted AS (
-      INSERT INTO sensor_readings (sensor_id, time, client_id, temperature, humidity, battery_level, signal_level)
-      SELECT sensor_id, time, client_id, temperature, humidity, battery_level, signal_level FROM resolved WHERE sensor_id IS NOT NULL
+      INSERT INTO sensor_readings (sensor_id, time, client_id, temperature, raw_temperature, humidity, battery_level, signal_level)
+      SELECT sensor_id, time, client_id, (temperature + offset_c)::real, CASE WHEN offset_c <> 0 THEN temperature END, -- calibration offset; raw kept
+        humidity, battery_level, signal_level FROM resolved WHERE sensor_id IS NOT NULL
       ON CONFLICT DO NOTHING
       RETURNING sensor_id, time, temperature, humidity, battery_level, signal_level
     ), newest AS (

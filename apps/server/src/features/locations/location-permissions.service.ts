@@ -1,14 +1,14 @@
 import { locationPermissions, type LocationPermissions } from '@ks/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { userLocations } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { requestBatcher } from '../../graphql/request-batcher.js';
-import type { LocationRow } from './locations.service.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { batchLoader } from '../../scope/batch-loader.js';
+import type { LocationRow } from '../../scope/visible-locations.js';
 
 /** The viewer's own assignments among the asked locations, one query per request. */
-const assignedToViewer = requestBatcher<string, true>(async (ctx, ids) => {
-  const viewer = tenantOf(ctx);
-  const db = await ctx.db();
+const assignedToViewer = batchLoader<string, true>(async (scope, ids) => {
+  const viewer = tenantOf(scope);
+  const db = await scope.db();
   const rows = await db
     .select({ locationId: userLocations.locationId })
     .from(userLocations)
@@ -19,14 +19,8 @@ const assignedToViewer = requestBatcher<string, true>(async (ctx, ids) => {
 });
 
 /** What the viewer may do with this location (the domain's matrix applied to their assignment). */
-export async function locationPermissionsFor({
-  ctx,
-  location,
-}: {
-  ctx: GraphQLContext;
-  location: LocationRow;
-}): Promise<LocationPermissions> {
-  const viewer = tenantOf(ctx);
-  const assigned = (await assignedToViewer.load(ctx, location.id)) === true;
-  return locationPermissions(viewer.accessLevel, assigned);
+export async function locationPermissionsFor({ scope, location }: { scope: Scope; location: LocationRow }): Promise<LocationPermissions> {
+  const viewer = tenantOf(scope);
+  const assigned = (await assignedToViewer.load(scope, location.id)) === true;
+  return locationPermissions(viewer.level, assigned);
 }

@@ -1,12 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { memberships, userLocations, users } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { requestBatcher } from '../../graphql/request-batcher.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { batchLoader } from '../../scope/batch-loader.js';
 
 /** Active people assigned to each location (members of this client), one query per request. */
-const usersCounts = requestBatcher<string, number>(async (ctx, locationIds) => {
-  const viewer = tenantOf(ctx);
-  const db = await ctx.db();
+const usersCounts = batchLoader<string, number>(async (scope, locationIds) => {
+  const viewer = tenantOf(scope);
+  const db = await scope.db();
   const rows = await db
     .select({ locationId: userLocations.locationId, n: count() })
     .from(userLocations)
@@ -18,6 +18,6 @@ const usersCounts = requestBatcher<string, number>(async (ctx, locationIds) => {
 });
 
 /** How many active users are assigned to the location. */
-export async function usersCountOf({ ctx, locationId }: { ctx: GraphQLContext; locationId: string }): Promise<number> {
-  return (await usersCounts.load(ctx, locationId)) ?? 0;
+export async function usersCountOf({ scope, locationId }: { scope: Scope; locationId: string }): Promise<number> {
+  return (await usersCounts.load(scope, locationId)) ?? 0;
 }

@@ -1,15 +1,19 @@
-import { FOOD_TYPES, locationInputSchema, PLANS, SERVICE_TYPES, SITE_KINDS, type Plan } from '@ks/domain';
+import { FOOD_TYPES, JURISDICTION_PROFILES, locationInputSchema, PLANS, SERVICE_TYPES, SITE_KINDS, type Plan } from '@ks/domain';
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
 import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
-import { changeLocationPlan, createLocation, deleteLocation, updateLocation } from './location-mutations.service.js';
+import { createLocation, deleteLocation, updateLocation } from './location-mutations.service.js';
 import { locationPermissionsFor } from './location-permissions.service.js';
 import { usersCountOf } from './location-summary.service.js';
-import { listVisibleLocations, visibleLocationById, type LocationRow } from './locations.service.js';
+import { type LocationRow, listVisibleLocations, visibleLocationById } from '../../scope/visible-locations.js';
 
 export const PlanEnum = builder.enumType('Plan', { values: PLANS });
 export const ServiceTypeEnum = builder.enumType('ServiceType', { values: SERVICE_TYPES });
 export const FoodTypeEnum = builder.enumType('FoodType', { values: FOOD_TYPES });
 export const SiteKindEnum = builder.enumType('SiteKind', { values: SITE_KINDS });
+export const JurisdictionProfileEnum = builder.enumType('JurisdictionProfile', {
+  description: 'The food code a location follows (PRODUCT.md "Food-safety model"): US FDA, UK FSA, AU/NZ FSANZ, Codex.',
+  values: JURISDICTION_PROFILES,
+});
 
 /** What the summary of one location is computed for. */
 export interface LocationSummarySource {
@@ -20,7 +24,7 @@ export interface LocationSummarySource {
  * Spec §3 location summary. This file defines the type and `usersCount`; every other feature adds its
  * own counts from its own files with `builder.objectFields(LocationSummaryType, …)` (sensorsCount,
  * tempAlertsCount, quests, fixits …), resolving from `summary.location` with a per-request batch
- * (`requestBatcher`) so a list of locations costs one query per field. Monitoring data: not for Basic Users.
+ * (`batchLoader`) so a list of locations costs one query per field. Monitoring data: not for Basic Users.
  */
 export const LocationSummaryType = builder.objectRef<LocationSummarySource>('LocationSummary');
 export const LocationType = builder.objectRef<LocationRow>('Location');
@@ -30,7 +34,7 @@ LocationSummaryType.implement({
   fields: (t) => ({
     locationId: t.id({ resolve: (summary) => summary.location.id }),
     location: t.field({ type: LocationType, resolve: (summary) => summary.location }),
-    usersCount: t.int({ resolve: (summary, _args, ctx) => usersCountOf({ ctx, locationId: summary.location.id }) }),
+    usersCount: t.int({ resolve: (summary, _args, ctx) => usersCountOf({ scope: ctx, locationId: summary.location.id }) }),
   }),
 });
 
@@ -59,6 +63,11 @@ LocationType.implement({
     sites: t.exposeStringList('sites'),
     vendors: t.exposeStringList('vendors'),
     plan: t.field({ type: PlanEnum, resolve: (location) => location.plan }),
+    jurisdictionProfile: t.field({
+      type: JurisdictionProfileEnum,
+      description: 'Its food code; new equipment takes its safe-zone defaults from it.',
+      resolve: (location) => location.jurisdictionProfile,
+    }),
     logo: t.field({
       type: ImageSetType,
       nullable: true,
@@ -71,7 +80,7 @@ LocationType.implement({
     }),
     viewerCan: t.field({
       type: LocationViewerCan,
-      resolve: (location, _args, ctx) => locationPermissionsFor({ ctx, location }),
+      resolve: (location, _args, ctx) => locationPermissionsFor({ scope: ctx, location }),
     }),
   }),
 });
@@ -96,6 +105,10 @@ const LocationInput = builder
       sites: t.field({ type: [SiteKindEnum] }),
       vendors: t.stringList(),
       logoId: t.id(),
+      jurisdictionProfile: t.field({
+        type: JurisdictionProfileEnum,
+        description: "Missing: on create, its country's (US → US_FDA, GB → UK_FSA, AU/NZ → AU_NZ, else CODEX); on update, unchanged.",
+      }),
     }),
   })
   .validate(locationInputSchema);
@@ -112,19 +125,19 @@ builder.queryFields((t) => ({
   locations: t.field({
     type: [LocationType],
     authScopes: { tenant: true },
-    resolve: (_root, _args, ctx) => listVisibleLocations({ ctx }),
+    resolve: (_root, _args, ctx) => listVisibleLocations({ scope: ctx }),
   }),
   location: t.field({
     type: LocationType,
     nullable: true,
     authScopes: { tenant: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => visibleLocationById({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => visibleLocationById({ scope: ctx, id: String(id) }),
   }),
   locationOptions: t.field({
     type: [LocationOption],
     authScopes: { tenant: true },
-    resolve: (_root, _args, ctx) => listVisibleLocations({ ctx }),
+    resolve: (_root, _args, ctx) => listVisibleLocations({ scope: ctx }),
   }),
   locationSummaries: t.field({
     type: [LocationSummaryType],
@@ -133,7 +146,7 @@ builder.queryFields((t) => ({
     args: { ids: t.arg.idList() },
     resolve: async (_root, { ids }, ctx) => {
       const wanted = ids?.map(String).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-      const rows = await listVisibleLocations({ ctx, ids: wanted });
+      const rows = await listVisibleLocations({ scope: ctx, ids: wanted });
       return rows.map((location) => ({ location }));
     },
   }),
@@ -148,25 +161,23 @@ builder.mutationFields((t) => ({
       plan: t.arg({ type: PlanEnum }),
     },
     resolve: (_root, { input, plan }, ctx) =>
-      createLocation({ ctx, input: locationInputSchema.parse(input), plan: (plan ?? 'SMALL_KITCHEN') as Plan }),
+      createLocation({
+        scope: ctx,
+        creatorIsMember: Boolean(ctx.viewer?.clientRole),
+        input: locationInputSchema.parse(input),
+        plan: (plan ?? 'SMALL_KITCHEN') as Plan,
+      }),
   }),
   updateLocation: t.field({
     type: LocationType,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LocationInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => updateLocation({ ctx, id: String(id), input: locationInputSchema.parse(input) }),
+    resolve: (_root, { id, input }, ctx) => updateLocation({ scope: ctx, id: String(id), input: locationInputSchema.parse(input) }),
   }),
   deleteLocation: t.field({
     type: DeleteLocationPayload,
     authScopes: { level: 'MANAGER' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => deleteLocation({ ctx, id: String(id) }),
-  }),
-  updateLocationPlan: t.field({
-    type: LocationType,
-    description: 'Moves a location to another plan (Managers and Full Admins).',
-    authScopes: { level: 'MANAGER' },
-    args: { id: t.arg.id({ required: true }), plan: t.arg({ type: PlanEnum, required: true }) },
-    resolve: (_root, { id, plan }, ctx) => changeLocationPlan({ ctx, id: String(id), plan }),
+    resolve: (_root, { id }, ctx) => deleteLocation({ scope: ctx, id: String(id) }),
   }),
 }));

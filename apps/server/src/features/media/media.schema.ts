@@ -83,7 +83,8 @@ builder.queryFields((t) => ({
     authScopes: { tenant: true },
     description: 'The media library, newest first: a kind (ANY for all), text in the name, paged.',
     args: { search: t.arg.string(), kind: t.arg({ type: AttachmentKindFilterEnum }), first: t.arg.int(), page: t.arg.int() },
-    resolve: (_root, args, ctx) => searchAttachments({ ctx, search: args.search, kind: args.kind, first: args.first, page: args.page }),
+    resolve: (_root, args, ctx) =>
+      searchAttachments({ scope: ctx, search: args.search, kind: args.kind, first: args.first, page: args.page }),
   }),
 }));
 
@@ -92,18 +93,18 @@ builder.mutationFields((t) => ({
     type: AttachmentType,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { input: t.arg({ type: CreateAttachmentInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createAttachment({ ctx, input: { fileId: String(input.fileId), name: input.name } }),
+    resolve: (_root, { input }, ctx) => createAttachment({ scope: ctx, input: { fileId: String(input.fileId), name: input.name } }),
   }),
   updateAttachment: t.field({
     type: AttachmentType,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
-    resolve: (_root, { id, name }, ctx) => updateAttachment({ ctx, id: String(id), name }),
+    resolve: (_root, { id, name }, ctx) => updateAttachment({ scope: ctx, id: String(id), name }),
   }),
   deleteAttachment: t.field({
     type: DeleteAttachmentPayload,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => deleteAttachment({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => deleteAttachment({ scope: ctx, id: String(id) }),
   }),
 }));

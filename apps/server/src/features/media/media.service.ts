@@ -7,12 +7,11 @@ import {
   type AttachmentKindFilter,
 } from '@ks/domain';
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import { files, mediaAttachments, users } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
-import { isFileId } from '../files/files.service.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { appError, notFoundError, validationError } from '../../graphql/errors.js';
 import { pageOf, pageWindow, type Page } from '../../db/paging.js';
+import { isUuid } from '../../db/ids.js';
 
 export interface AttachmentRecord {
   id: string;
@@ -33,7 +32,7 @@ export type AttachmentPage = Page<AttachmentRecord>;
 const MAX_PAGE_SIZE = 100;
 
 /** 'Cannot delete - file is used in Quest' (spec §8), an expected refusal: nothing changes. */
-const fileUsedInQuestError = () => new GraphQLError(MESSAGES.fileUsedInQuest, { extensions: { category: 'user', code: 'FILE_IN_USE' } });
+const fileUsedInQuestError = () => appError(MESSAGES.fileUsedInQuest, 'user', 'FILE_IN_USE');
 
 // The library joins the files feature's table for kind, type, size and uploader (the files feature writes
 // it on upload; deleteAttachment below removes a library file's row).
@@ -54,9 +53,9 @@ const columns = {
   uploaderNickname: users.nickname,
 };
 
-async function selectAttachments(ctx: GraphQLContext, where: SQL | undefined, limit?: { first: number; offset: number }) {
-  const { clientId } = tenantOf(ctx);
-  const db = await ctx.db();
+async function selectAttachments(scope: Scope, where: SQL | undefined, limit?: { first: number; offset: number }) {
+  const { clientId } = tenantOf(scope);
+  const db = await scope.db();
   const query = db
     .select(columns)
     .from(mediaAttachments)
@@ -74,9 +73,9 @@ async function selectAttachments(ctx: GraphQLContext, where: SQL | undefined, li
   }));
 }
 
-async function attachmentById(ctx: GraphQLContext, id: string): Promise<AttachmentRecord | null> {
-  if (!isFileId(id)) return null;
-  const [record] = await selectAttachments(ctx, eq(mediaAttachments.fileId, id));
+async function attachmentById(scope: Scope, id: string): Promise<AttachmentRecord | null> {
+  if (!isUuid(id)) return null;
+  const [record] = await selectAttachments(scope, eq(mediaAttachments.fileId, id));
   return record ?? null;
 }
 
@@ -87,32 +86,32 @@ function containsPattern(search: string): string {
 
 /** searchAttachments: the client's library, newest first, by kind (ANY for all) and name, paged. */
 export async function searchAttachments({
-  ctx,
+  scope,
   search,
   kind,
   first,
   page,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   search?: string | null;
   kind?: AttachmentKindFilter | null;
   first?: number | null;
   page?: number | null;
 }): Promise<AttachmentPage> {
-  const { clientId } = tenantOf(ctx);
+  const { clientId } = tenantOf(scope);
   const window = pageWindow(page, first, { defaultSize: MEDIA_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
   const text = (search ?? '').trim().slice(0, 100);
   const conditions: SQL[] = [];
   if (kind && kind !== 'ANY') conditions.push(eq(files.kind, kind));
   if (text) conditions.push(ilike(mediaAttachments.name, containsPattern(text)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const db = await ctx.db();
+  const db = await scope.db();
   const [total] = await db
     .select({ n: count() })
     .from(mediaAttachments)
     .innerJoin(files, and(eq(files.id, mediaAttachments.fileId), eq(files.clientId, clientId)))
     .where(and(eq(mediaAttachments.clientId, clientId), where));
-  const items = await selectAttachments(ctx, where, window);
+  const items = await selectAttachments(scope, where, window);
   return pageOf(window, items, total?.n);
 }
 
@@ -120,11 +119,11 @@ export async function searchAttachments({
  * createAttachment: puts a file uploaded with `POST /files` into the library (the attachment id is the
  * file id). Adding it again only renames it. Another client's file answers 'File not found'.
  */
-export async function createAttachment({ ctx, input: raw }: { ctx: GraphQLContext; input: unknown }): Promise<AttachmentRecord> {
+export async function createAttachment({ scope, input: raw }: { scope: Scope; input: unknown }): Promise<AttachmentRecord> {
   const input = createAttachmentInputSchema.parse(raw);
-  const viewer = tenantOf(ctx);
-  if (!isFileId(input.fileId)) throw notFoundError('File');
-  const db = await ctx.db();
+  const viewer = tenantOf(scope);
+  if (!isUuid(input.fileId)) throw notFoundError('File');
+  const db = await scope.db();
   const [file] = await db
     .select({ id: files.id, originalName: files.originalName })
     .from(files)
@@ -135,31 +134,23 @@ export async function createAttachment({ ctx, input: raw }: { ctx: GraphQLContex
     .insert(mediaAttachments)
     .values({ fileId: file.id, clientId: viewer.clientId, name, createdBy: viewer.userId })
     .onConflictDoUpdate({ target: mediaAttachments.fileId, set: { name, updatedAt: sql`now()` } });
-  const created = await attachmentById(ctx, file.id);
+  const created = await attachmentById(scope, file.id);
   if (!created) throw new Error('attachment vanished inside its own transaction');
   return created;
 }
 
 /** updateAttachment: renames a library file (another client's id answers like a missing one). */
-export async function updateAttachment({
-  ctx,
-  id,
-  name: raw,
-}: {
-  ctx: GraphQLContext;
-  id: string;
-  name: string;
-}): Promise<AttachmentRecord> {
+export async function updateAttachment({ scope, id, name: raw }: { scope: Scope; id: string; name: string }): Promise<AttachmentRecord> {
   const parsed = attachmentNameSchema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error.issues[0]?.message ?? MESSAGES.fieldRequired, 'name');
-  const viewer = tenantOf(ctx);
-  if (!(await attachmentById(ctx, id))) throw notFoundError('Attachment');
-  const db = await ctx.db();
+  const viewer = tenantOf(scope);
+  if (!(await attachmentById(scope, id))) throw notFoundError('Attachment');
+  const db = await scope.db();
   await db
     .update(mediaAttachments)
     .set({ name: parsed.data, updatedAt: sql`now()` })
     .where(and(eq(mediaAttachments.fileId, id), eq(mediaAttachments.clientId, viewer.clientId)));
-  const updated = await attachmentById(ctx, id);
+  const updated = await attachmentById(scope, id);
   if (!updated) throw new Error('attachment vanished inside its own transaction');
   return updated;
 }
@@ -175,10 +166,10 @@ function foreignKeyConstraintOf(error: unknown): string | null {
  * action or a quest answer uses it. The quests' foreign keys to files have no cascade, so the database
  * itself decides (no race between a check and the delete); a savepoint keeps the request usable.
  */
-export async function deleteAttachment({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<{ id: string }> {
-  const viewer = tenantOf(ctx);
-  if (!(await attachmentById(ctx, id))) throw notFoundError('Attachment');
-  const db = await ctx.db();
+export async function deleteAttachment({ scope, id }: { scope: Scope; id: string }): Promise<{ id: string }> {
+  const viewer = tenantOf(scope);
+  if (!(await attachmentById(scope, id))) throw notFoundError('Attachment');
+  const db = await scope.db();
   await db.execute(sql`SAVEPOINT delete_attachment`);
   try {
     // The files feature offers no deletion yet, so the library removes the row itself (its entry goes by

@@ -137,14 +137,14 @@ describe('media library', () => {
     const foreignUpload = await uploadOk(server, blankPng(32, 32), 'not-in-library.png', theirs.manager.token);
     const missing = '00000000-0000-4000-8000-0000000000ee';
     const token = ours.manager.token;
-    for (const [query, variables] of [
-      [CREATE, (id: string) => ({ input: { fileId: id } })],
-      [RENAME, (id: string) => ({ id, name: 'Mine now' })],
-      [DELETE, (id: string) => ({ id })],
+    for (const [query, variables, code] of [
+      [CREATE, (id: string) => ({ input: { fileId: id } }), 'FILE_NOT_FOUND'],
+      [RENAME, (id: string) => ({ id, name: 'Mine now' }), 'NOT_FOUND'],
+      [DELETE, (id: string) => ({ id }), 'NOT_FOUND'],
     ] as const) {
       const answers = await Promise.all([foreign.id, foreignUpload.id, missing].map((id) => gql(server, query, variables(id), { token })));
       for (const answer of answers) {
-        expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+        expect(answer.errors?.[0]?.extensions?.code).toBe(code);
         expect(answer).toEqual(answers[2]);
       }
     }

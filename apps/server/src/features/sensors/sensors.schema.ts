@@ -4,7 +4,6 @@ import { ApplianceType, DeletedPayload } from '../appliances/appliances.schema.j
 import { applianceByKnownId, visibleApplianceById } from '../appliances/appliances.service.js';
 import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
 import { LocationSummaryType, LocationType } from '../locations/locations.schema.js';
-import { visibleLocationById } from '../locations/locations.service.js';
 import {
   applianceSensors,
   attachSensor,
@@ -22,6 +21,7 @@ import {
   type SensorRow,
   type SensorWithSecret,
 } from './sensors.service.js';
+import { visibleLocationById } from '../../scope/visible-locations.js';
 
 const READ = { level: 'STANDARD_USER' } as const;
 const MANAGE = { level: 'LOCATION_MANAGER' } as const;
@@ -63,12 +63,12 @@ export const SensorType = builder.objectRef<SensorRow>('Sensor').implement({
     location: t.field({
       type: LocationType,
       nullable: true,
-      resolve: (s, _args, ctx) => (s.locationId ? visibleLocationById({ ctx, id: s.locationId }) : null),
+      resolve: (s, _args, ctx) => (s.locationId ? visibleLocationById({ scope: ctx, id: s.locationId }) : null),
     }),
     appliance: t.field({
       type: ApplianceType,
       nullable: true,
-      resolve: (s, _args, ctx) => applianceByKnownId({ ctx, applianceId: s.applianceId }),
+      resolve: (s, _args, ctx) => applianceByKnownId({ scope: ctx, applianceId: s.applianceId }),
     }),
     attachedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.attachedAt }),
     reportingIntervalSec: t.exposeInt('reportingIntervalSec'),
@@ -114,25 +114,25 @@ const SensorAttachmentPayloadType = builder.objectRef<SensorAttachmentPayload>('
     appliance: t.field({
       type: ApplianceType,
       nullable: true,
-      resolve: (p, _args, ctx) => visibleApplianceById({ ctx, id: p.applianceId }),
+      resolve: (p, _args, ctx) => visibleApplianceById({ scope: ctx, id: p.applianceId }),
     }),
-    sensor: t.field({ type: SensorType, nullable: true, resolve: (p, _args, ctx) => visibleSensorById({ ctx, id: p.sensorId }) }),
+    sensor: t.field({ type: SensorType, nullable: true, resolve: (p, _args, ctx) => visibleSensorById({ scope: ctx, id: p.sensorId }) }),
   }),
 });
 
 builder.objectFields(ApplianceType, (t) => ({
-  sensors: t.field({ type: [SensorType], resolve: (a, _args, ctx) => sensorsOfAppliance({ ctx, applianceId: a.id }) }),
+  sensors: t.field({ type: [SensorType], resolve: (a, _args, ctx) => sensorsOfAppliance({ scope: ctx, applianceId: a.id }) }),
   /** The earliest attached sensor: its readings are the appliance's temperature. */
   primarySensor: t.field({
     type: SensorType,
     nullable: true,
-    resolve: async (a, _args, ctx) => (await sensorsOfAppliance({ ctx, applianceId: a.id }))[0] ?? null,
+    resolve: async (a, _args, ctx) => (await sensorsOfAppliance({ scope: ctx, applianceId: a.id }))[0] ?? null,
   }),
 }));
 
 builder.objectFields(LocationSummaryType, (t) => ({
   /** Sensors kept for the location (attached to its equipment or ready to be). */
-  sensorsCount: t.int({ resolve: (summary, _args, ctx) => sensorsCountOf({ ctx, locationId: summary.location.id }) }),
+  sensorsCount: t.int({ resolve: (summary, _args, ctx) => sensorsCountOf({ scope: ctx, locationId: summary.location.id }) }),
 }));
 
 const CreateSensorInput = builder
@@ -172,7 +172,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       listSensors({
-        ctx,
+        scope: ctx,
         locationId: args.locationId == null ? null : String(args.locationId),
         sort: args.sort ?? undefined,
         direction: args.direction ?? undefined,
@@ -183,19 +183,19 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: READ,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => visibleSensorById({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => visibleSensorById({ scope: ctx, id: String(id) }),
   }),
   availableSensors: t.field({
     type: [SensorType],
     authScopes: READ,
     args: { locationId: t.arg.id({ required: true }) },
-    resolve: (_root, { locationId }, ctx) => availableSensors({ ctx, locationId: String(locationId) }),
+    resolve: (_root, { locationId }, ctx) => availableSensors({ scope: ctx, locationId: String(locationId) }),
   }),
   applianceSensors: t.field({
     type: [SensorType],
     authScopes: READ,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => applianceSensors({ ctx, applianceId: String(id) }),
+    resolve: (_root, { id }, ctx) => applianceSensors({ scope: ctx, applianceId: String(id) }),
   }),
 }));
 
@@ -204,36 +204,39 @@ builder.mutationFields((t) => ({
     type: SensorWithSecretType,
     authScopes: REGISTRY,
     args: { input: t.arg({ type: CreateSensorInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createSensor({ ctx, input }),
+    resolve: (_root, { input }, ctx) => createSensor({ scope: ctx, app: ctx, input }),
   }),
   updateSensor: t.field({
     type: SensorType,
     authScopes: REGISTRY,
     args: { input: t.arg({ type: UpdateSensorInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateSensor({ ctx, input }),
+    resolve: (_root, { input }, ctx) => updateSensor({ scope: ctx, input }),
   }),
   deleteSensor: t.field({
     type: DeletedPayload,
     authScopes: REGISTRY,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ({ status: 'SUCCESS' as const, id: (await deleteSensor({ ctx, id: String(id) })).id }),
+    resolve: async (_root, { id }, ctx) => ({
+      status: 'SUCCESS' as const,
+      id: (await deleteSensor({ scope: ctx, app: ctx, id: String(id) })).id,
+    }),
   }),
   rotateSensorCredential: t.field({
     type: SensorWithSecretType,
     authScopes: REGISTRY,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => rotateSensorCredential({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => rotateSensorCredential({ scope: ctx, app: ctx, id: String(id) }),
   }),
   attachSensor: t.field({
     type: SensorAttachmentPayloadType,
     authScopes: MANAGE,
     args: { applianceId: t.arg.id({ required: true }), sensorId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => attachSensor({ ctx, applianceId: String(args.applianceId), sensorId: String(args.sensorId) }),
+    resolve: (_root, args, ctx) => attachSensor({ scope: ctx, applianceId: String(args.applianceId), sensorId: String(args.sensorId) }),
   }),
   detachSensor: t.field({
     type: SensorAttachmentPayloadType,
     authScopes: MANAGE,
     args: { applianceId: t.arg.id({ required: true }), sensorId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => detachSensor({ ctx, applianceId: String(args.applianceId), sensorId: String(args.sensorId) }),
+    resolve: (_root, args, ctx) => detachSensor({ scope: ctx, applianceId: String(args.applianceId), sensorId: String(args.sensorId) }),
   }),
 }));

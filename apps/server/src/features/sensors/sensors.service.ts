@@ -8,18 +8,17 @@ import {
   type UpdateSensorInput,
 } from '@ks/domain';
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import DataLoader from 'dataloader';
 import { sensorCredentials, sensors } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { requestBatcher } from '../../graphql/request-batcher.js';
+import type { AppServices } from '../../scope/app-services.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { batchLoader } from '../../scope/batch-loader.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
 import { lockAppliance, requireVisibleAppliance, visibleApplianceById } from '../appliances/appliances.service.js';
-import { requireClientFile } from '../files/files.schema.js';
-import { requireVisibleLocation } from '../areas/areas.service.js';
-import { listVisibleLocations, visibleLocationById } from '../locations/locations.service.js';
 import { newSensorSecret } from './sensor-credentials.js';
-import { perRequest } from '../../graphql/per-request.js';
+import { grantSensorAccount, revokeSensorAccount } from '../ingest/broker-accounts.service.js';
 import { isUuid } from '../../db/ids.js';
+import { listVisibleLocations, requireVisibleLocation, visibleLocationById } from '../../scope/visible-locations.js';
+import { requireClientFile } from '../../scope/client-files.js';
 
 export type SensorRow = typeof sensors.$inferSelect;
 
@@ -44,57 +43,54 @@ export const SENSOR_MESSAGES = {
 } as const;
 
 /** Attached sensors by appliance, the earliest attached (the primary one) first. */
-const byApplianceLoader = perRequest(
-  (ctx) =>
-    new DataLoader<string, SensorRow[]>(
-      async (applianceIds) => {
-        const db = await ctx.db();
-        const rows = await db
-          .select()
-          .from(sensors)
-          .where(and(inArray(sensors.applianceId, [...applianceIds]), eq(sensors.clientId, tenantOf(ctx).clientId)))
-          .orderBy(asc(sensors.attachedAt), asc(sensors.hwid));
-        return applianceIds.map((id) => rows.filter((row) => row.applianceId === id));
-      },
-      { cache: false },
-    ),
+const byApplianceLoader = batchLoader<string, SensorRow[]>(
+  async (scope, applianceIds) => {
+    const db = await scope.db();
+    const rows = await db
+      .select()
+      .from(sensors)
+      .where(and(inArray(sensors.applianceId, [...applianceIds]), eq(sensors.clientId, tenantOf(scope).clientId)))
+      .orderBy(asc(sensors.attachedAt), asc(sensors.hwid));
+    return new Map(applianceIds.map((id) => [id, rows.filter((row) => row.applianceId === id)]));
+  },
+  { cache: false },
 );
 
 // Location summaries of a whole list cost one grouped count.
-const countsByLocation = requestBatcher<string, number>(async (ctx, locationIds) => {
-  const db = await ctx.db();
+const countsByLocation = batchLoader<string, number>(async (scope, locationIds) => {
+  const db = await scope.db();
   const rows = await db
     .select({ locationId: sensors.locationId, n: count() })
     .from(sensors)
-    .where(and(eq(sensors.clientId, tenantOf(ctx).clientId), inArray(sensors.locationId, locationIds)))
+    .where(and(eq(sensors.clientId, tenantOf(scope).clientId), inArray(sensors.locationId, locationIds)))
     .groupBy(sensors.locationId);
   return new Map(rows.map((row) => [row.locationId ?? '', Number(row.n)]));
 });
 
 /** How many sensors are kept for a location already known to be visible (its summary's sensorsCount). */
-export async function sensorsCountOf({ ctx, locationId }: { ctx: GraphQLContext; locationId: string }): Promise<number> {
-  return (await countsByLocation.load(ctx, locationId)) ?? 0;
+export async function sensorsCountOf({ scope, locationId }: { scope: Scope; locationId: string }): Promise<number> {
+  return (await countsByLocation.load(scope, locationId)) ?? 0;
 }
 
 /** The sensors attached to an appliance already known to be visible; the first is the primary sensor. */
-export async function sensorsOfAppliance({ ctx, applianceId }: { ctx: GraphQLContext; applianceId: string }): Promise<SensorRow[]> {
-  return byApplianceLoader(ctx).load(applianceId);
+export async function sensorsOfAppliance({ scope, applianceId }: { scope: Scope; applianceId: string }): Promise<SensorRow[]> {
+  return (await byApplianceLoader.load(scope, applianceId)) ?? [];
 }
 
 /** applianceSensors: the sensors of a visible appliance (none for an unknown or foreign id). */
-export async function applianceSensors({ ctx, applianceId }: { ctx: GraphQLContext; applianceId: string }): Promise<SensorRow[]> {
-  const appliance = await visibleApplianceById({ ctx, id: applianceId });
-  return appliance ? sensorsOfAppliance({ ctx, applianceId: appliance.id }) : [];
+export async function applianceSensors({ scope, applianceId }: { scope: Scope; applianceId: string }): Promise<SensorRow[]> {
+  const appliance = await visibleApplianceById({ scope, id: applianceId });
+  return appliance ? sensorsOfAppliance({ scope, applianceId: appliance.id }) : [];
 }
 
 /**
  * Which sensors the viewer can see: Managers and Full Admins the whole registry (stock included); others
  * the sensors kept for their locations.
  */
-async function visibilityCondition(ctx: GraphQLContext): Promise<SQL | undefined> {
-  const viewer = tenantOf(ctx);
-  if (seesAllLocations(viewer.accessLevel)) return undefined;
-  const locationIds = (await listVisibleLocations({ ctx })).map((l) => l.id);
+async function visibilityCondition(scope: Scope): Promise<SQL | undefined> {
+  const viewer = tenantOf(scope);
+  if (seesAllLocations(viewer.level)) return undefined;
+  const locationIds = (await listVisibleLocations({ scope })).map((l) => l.id);
   return locationIds.length > 0 ? inArray(sensors.locationId, locationIds) : sql`false`;
 }
 
@@ -110,24 +106,24 @@ const SORT_COLUMNS = {
  * next maintenance, signal level or temperature (sensors without a value last, then by hardware id).
  */
 export async function listSensors({
-  ctx,
+  scope,
   locationId,
   sort = 'BATTERY',
   direction = 'ASC',
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   locationId?: string | null;
   sort?: SensorSortColumn;
   direction?: SensorSortDirection;
 }): Promise<SensorRow[]> {
-  const conditions: Array<SQL | undefined> = [eq(sensors.clientId, tenantOf(ctx).clientId), await visibilityCondition(ctx)];
+  const conditions: Array<SQL | undefined> = [eq(sensors.clientId, tenantOf(scope).clientId), await visibilityCondition(scope)];
   if (locationId) {
     if (!isUuid(locationId)) return [];
     conditions.push(eq(sensors.locationId, locationId));
   }
   const column = SORT_COLUMNS[sort];
   const order = direction === 'DESC' ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
-  const db = await ctx.db();
+  const db = await scope.db();
   return db
     .select()
     .from(sensors)
@@ -136,13 +132,13 @@ export async function listSensors({
 }
 
 /** A sensor the viewer can see, or null. */
-export async function visibleSensorById({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<SensorRow | null> {
+export async function visibleSensorById({ scope, id }: { scope: Scope; id: string }): Promise<SensorRow | null> {
   if (!isUuid(id)) return null;
-  const db = await ctx.db();
+  const db = await scope.db();
   const [row] = await db
     .select()
     .from(sensors)
-    .where(and(eq(sensors.id, id), eq(sensors.clientId, tenantOf(ctx).clientId), await visibilityCondition(ctx)));
+    .where(and(eq(sensors.id, id), eq(sensors.clientId, tenantOf(scope).clientId), await visibilityCondition(scope)));
   return row ?? null;
 }
 
@@ -157,14 +153,14 @@ export interface SensorSeriesRef {
  * visibleSensorById narrowed to what the sensor graph needs (every open equipment page polls it): the
  * select builder and the whole row were about a third of that service's Node CPU.
  */
-export async function visibleSensorSeriesRef({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<SensorSeriesRef | null> {
+export async function visibleSensorSeriesRef({ scope, id }: { scope: Scope; id: string }): Promise<SensorSeriesRef | null> {
   if (!isUuid(id)) return null;
-  const visible = await visibilityCondition(ctx);
-  const db = await ctx.db();
+  const visible = await visibilityCondition(scope);
+  const db = await scope.db();
   // A plain statement rather than the select builder: building the query was most of its cost.
   const { rows } = await db.execute<SensorSeriesRef & Record<string, unknown>>(sql`
     SELECT id, appliance_id AS "applianceId", reporting_interval_sec AS "reportingIntervalSec" FROM ${sensors}
-    WHERE id = ${id} AND client_id = ${tenantOf(ctx).clientId}${visible ? sql` AND ${visible}` : sql``}`);
+    WHERE id = ${id} AND client_id = ${tenantOf(scope).clientId}${visible ? sql` AND ${visible}` : sql``}`);
   return rows[0] ?? null;
 }
 
@@ -172,16 +168,16 @@ export async function visibleSensorSeriesRef({ ctx, id }: { ctx: GraphQLContext;
  * availableSensors: sensors that can be attached in a visible location: not attached to anything, and kept
  * either for that location or in the client's stock.
  */
-export async function availableSensors({ ctx, locationId }: { ctx: GraphQLContext; locationId: string }): Promise<SensorRow[]> {
-  const location = await visibleLocationById({ ctx, id: locationId });
+export async function availableSensors({ scope, locationId }: { scope: Scope; locationId: string }): Promise<SensorRow[]> {
+  const location = await visibleLocationById({ scope, id: locationId });
   if (!location) return [];
-  const db = await ctx.db();
+  const db = await scope.db();
   return db
     .select()
     .from(sensors)
     .where(
       and(
-        eq(sensors.clientId, tenantOf(ctx).clientId),
+        eq(sensors.clientId, tenantOf(scope).clientId),
         isNull(sensors.applianceId),
         or(eq(sensors.locationId, location.id), isNull(sensors.locationId)),
       ),
@@ -195,22 +191,30 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
 }
 
-async function assertHwidFree(ctx: GraphQLContext, hwid: string) {
-  const db = await ctx.db();
+async function assertHwidFree(scope: Scope, hwid: string) {
+  const db = await scope.db();
   const [clash] = await db
     .select({ id: sensors.id })
     .from(sensors)
-    .where(and(eq(sensors.clientId, tenantOf(ctx).clientId), eq(sensors.hwid, hwid)));
-  if (clash) throw validationError(SENSOR_MESSAGES.hwidTaken, 'hwid');
+    .where(and(eq(sensors.clientId, tenantOf(scope).clientId), eq(sensors.hwid, hwid)));
+  if (clash) throw validationError(SENSOR_MESSAGES.hwidTaken, 'hwid', 'SENSOR_HWID_TAKEN');
 }
 
 /** createSensor: registers a sensor (Managers) and returns its ingest secret, shown this once. */
-export async function createSensor({ ctx, input }: { ctx: GraphQLContext; input: CreateSensorInput }): Promise<SensorWithSecret> {
-  const viewer = tenantOf(ctx);
-  if (input.locationId) await requireVisibleLocation({ ctx, locationId: input.locationId });
-  if (input.photoFileId) await requireClientFile({ ctx, id: input.photoFileId, kind: 'PICTURE' });
-  await assertHwidFree(ctx, input.hwid);
-  const db = await ctx.db();
+export async function createSensor({
+  scope,
+  app,
+  input,
+}: {
+  scope: Scope;
+  app: Pick<AppServices, 'config'>;
+  input: CreateSensorInput;
+}): Promise<SensorWithSecret> {
+  const viewer = tenantOf(scope);
+  if (input.locationId) await requireVisibleLocation({ scope, locationId: input.locationId });
+  if (input.photoFileId) await requireClientFile({ scope, id: input.photoFileId, kind: 'PICTURE' });
+  await assertHwidFree(scope, input.hwid);
+  const db = await scope.db();
   let sensor: SensorRow | undefined;
   try {
     [sensor] = await db
@@ -226,30 +230,32 @@ export async function createSensor({ ctx, input }: { ctx: GraphQLContext; input:
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationError(SENSOR_MESSAGES.hwidTaken, 'hwid');
+    if (isUniqueViolation(error)) throw validationError(SENSOR_MESSAGES.hwidTaken, 'hwid', 'SENSOR_HWID_TAKEN');
     throw error;
   }
   if (!sensor) throw new Error('sensor insert returned nothing');
   const { secret, secretHash } = newSensorSecret();
   await db.insert(sensorCredentials).values({ sensorId: sensor.id, clientId: viewer.clientId, secretHash });
+  await grantSensorAccount({ scope, app, sensor, secret });
   return { sensor, secret };
 }
 
-async function requireSensor(ctx: GraphQLContext, id: string): Promise<SensorRow> {
-  const sensor = await visibleSensorById({ ctx, id });
+async function requireSensor(scope: Scope, id: string): Promise<SensorRow> {
+  const sensor = await visibleSensorById({ scope, id });
   if (!sensor) throw notFoundError('Sensor');
   return sensor;
 }
 
 /** updateSensor: registry details (Managers); a sensor attached to equipment stays in that location. */
-export async function updateSensor({ ctx, input }: { ctx: GraphQLContext; input: UpdateSensorInput }): Promise<SensorRow> {
-  const sensor = await requireSensor(ctx, input.id);
-  if (input.locationId) await requireVisibleLocation({ ctx, locationId: input.locationId });
-  if (sensor.applianceId && input.locationId !== sensor.locationId) {
-    throw validationError(SENSOR_MESSAGES.attachedElsewhere, 'locationId');
+export async function updateSensor({ scope, input }: { scope: Scope; input: UpdateSensorInput }): Promise<SensorRow> {
+  const sensor = await requireSensor(scope, input.id);
+  if (input.locationId) await requireVisibleLocation({ scope, locationId: input.locationId });
+  // A left-out locationId (undefined) keeps the location; only an explicit null moves the sensor to stock.
+  if (sensor.applianceId && input.locationId !== undefined && input.locationId !== sensor.locationId) {
+    throw validationError(SENSOR_MESSAGES.attachedElsewhere, 'locationId', 'SENSOR_ATTACHED_ELSEWHERE');
   }
-  if (input.photoFileId) await requireClientFile({ ctx, id: input.photoFileId, kind: 'PICTURE' });
-  const db = await ctx.db();
+  if (input.photoFileId) await requireClientFile({ scope, id: input.photoFileId, kind: 'PICTURE' });
+  const db = await scope.db();
   const [updated] = await db
     .update(sensors)
     .set({
@@ -267,23 +273,33 @@ export async function updateSensor({ ctx, input }: { ctx: GraphQLContext; input:
 }
 
 /** deleteSensor: removes a detached sensor from the registry (Managers); its credential goes with it. */
-export async function deleteSensor({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<SensorRow> {
-  const sensor = await requireSensor(ctx, id);
-  if (sensor.applianceId) throw validationError(SENSOR_MESSAGES.detachBeforeDelete, 'id');
-  const db = await ctx.db();
+export async function deleteSensor({ scope, app, id }: { scope: Scope; app: Pick<AppServices, 'config'>; id: string }): Promise<SensorRow> {
+  const sensor = await requireSensor(scope, id);
+  if (sensor.applianceId) throw validationError(SENSOR_MESSAGES.detachBeforeDelete, 'id', 'SENSOR_DETACH_BEFORE_DELETE');
+  const db = await scope.db();
   await db.delete(sensors).where(eq(sensors.id, sensor.id));
+  revokeSensorAccount({ scope, app, sensor });
   return sensor;
 }
 
 /** rotateSensorCredential: a new ingest secret (Managers); the old one stops working at once. */
-export async function rotateSensorCredential({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<SensorWithSecret> {
-  const sensor = await requireSensor(ctx, id);
+export async function rotateSensorCredential({
+  scope,
+  app,
+  id,
+}: {
+  scope: Scope;
+  app: Pick<AppServices, 'config'>;
+  id: string;
+}): Promise<SensorWithSecret> {
+  const sensor = await requireSensor(scope, id);
   const { secret, secretHash } = newSensorSecret();
-  const db = await ctx.db();
+  const db = await scope.db();
   await db
     .insert(sensorCredentials)
     .values({ sensorId: sensor.id, clientId: sensor.clientId, secretHash })
     .onConflictDoUpdate({ target: sensorCredentials.sensorId, set: { secretHash, createdAt: new Date() } });
+  await grantSensorAccount({ scope, app, sensor, secret });
   return { sensor, secret };
 }
 
@@ -293,23 +309,23 @@ export async function rotateSensorCredential({ ctx, id }: { ctx: GraphQLContext;
  * belongs to the appliance's location.
  */
 export async function attachSensor({
-  ctx,
+  scope,
   applianceId,
   sensorId,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   applianceId: string;
   sensorId: string;
 }): Promise<SensorAttachmentPayload> {
-  const appliance = await requireVisibleAppliance({ ctx, id: applianceId });
-  const candidate = (await visibleSensorById({ ctx, id: sensorId })) ?? (await stockSensor(ctx, sensorId));
+  const appliance = await requireVisibleAppliance({ scope, id: applianceId });
+  const candidate = (await visibleSensorById({ scope, id: sensorId })) ?? (await stockSensor(scope, sensorId));
   if (!candidate) throw notFoundError('Sensor');
-  await lockAppliance({ ctx, id: appliance.id });
-  const db = await ctx.db();
+  await lockAppliance({ scope, id: appliance.id });
+  const db = await scope.db();
   const [locked] = await db.select().from(sensors).where(eq(sensors.id, candidate.id)).for('update');
   if (!locked) throw notFoundError('Sensor');
   if (locked.applianceId === appliance.id) return { status: 'SUCCESS', errorCode: null, applianceId: appliance.id, sensorId: locked.id };
-  if (locked.applianceId) throw validationError(SENSOR_MESSAGES.alreadyAttached, 'sensorId');
+  if (locked.applianceId) throw validationError(SENSOR_MESSAGES.alreadyAttached, 'sensorId', 'SENSOR_ALREADY_ATTACHED');
   await db
     .update(sensors)
     .set({ applianceId: appliance.id, attachedAt: new Date(), locationId: appliance.locationId, updatedAt: new Date() })
@@ -318,33 +334,36 @@ export async function attachSensor({
 }
 
 /** A sensor of the client's stock (kept for no location): any level that may attach sensors can take one. */
-async function stockSensor(ctx: GraphQLContext, id: string): Promise<SensorRow | null> {
+// One statement per lookup, alike to visibleSensorById's; the conditions differ (stock: no location).
+// jscpd:ignore-start
+async function stockSensor(scope: Scope, id: string): Promise<SensorRow | null> {
   if (!isUuid(id)) return null;
-  const db = await ctx.db();
+  const db = await scope.db();
   const [row] = await db
     .select()
     .from(sensors)
-    .where(and(eq(sensors.id, id), eq(sensors.clientId, tenantOf(ctx).clientId), isNull(sensors.locationId)));
+    .where(and(eq(sensors.id, id), eq(sensors.clientId, tenantOf(scope).clientId), isNull(sensors.locationId)));
   return row ?? null;
 }
+// jscpd:ignore-end
 
 /**
  * detachSensor: takes a sensor off an appliance; it stays kept for that location. A sensor that is not
  * attached to this appliance answers ERROR_SENSOR_IS_NOT_ATTACHED (spec §8).
  */
 export async function detachSensor({
-  ctx,
+  scope,
   applianceId,
   sensorId,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   applianceId: string;
   sensorId: string;
 }): Promise<SensorAttachmentPayload> {
-  const appliance = await requireVisibleAppliance({ ctx, id: applianceId });
-  const sensor = (await visibleSensorById({ ctx, id: sensorId })) ?? (await stockSensor(ctx, sensorId));
+  const appliance = await requireVisibleAppliance({ scope, id: applianceId });
+  const sensor = (await visibleSensorById({ scope, id: sensorId })) ?? (await stockSensor(scope, sensorId));
   if (!sensor) throw notFoundError('Sensor');
-  const db = await ctx.db();
+  const db = await scope.db();
   const [detached] = await db
     .update(sensors)
     .set({ applianceId: null, attachedAt: null, updatedAt: new Date() })

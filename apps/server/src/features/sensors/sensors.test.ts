@@ -248,6 +248,7 @@ describe('updateSensor and deleteSensor', () => {
       input: { id: ESTATE_DEMO_IDS.downtownLineFridge1Sensor, locationId: DEMO_IDS.harborLisbon },
     });
     expect(moved.errors?.[0]?.message).toBe(SENSOR_MESSAGES.attachedElsewhere);
+    expect(moved.errors?.[0]?.extensions?.code).toBe('SENSOR_ATTACHED_ELSEWHERE');
     expect(
       await countRows(server.pool, 'sensors', 'id = $1 AND location_id = $2', [
         ESTATE_DEMO_IDS.downtownLineFridge1Sensor,
@@ -264,6 +265,7 @@ describe('updateSensor and deleteSensor', () => {
     expect(await countRows(server.pool, 'sensor_credentials', 'sensor_id = $1', [sensor.id])).toBe(0);
     const attached = await as('manager@harbor.example', DELETE, { id: ESTATE_DEMO_IDS.downtownLineFridge1Sensor });
     expect(attached.errors?.[0]?.message).toBe(SENSOR_MESSAGES.detachBeforeDelete);
+    expect(attached.errors?.[0]?.extensions?.code).toBe('SENSOR_DETACH_BEFORE_DELETE');
     const foreign = await as('manager@harbor.example', DELETE, { id: ESTATE_DEMO_IDS.sunriseStockSensor });
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(
@@ -391,5 +393,71 @@ describe('attachSensor and detachSensor', () => {
   it('requires a signed-in viewer', async () => {
     const anonymous = await gql(server, SENSORS);
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('absent and null locationId on updateSensor', () => {
+  const kept = (id: string) =>
+    server.pool.query<{ location_id: string | null; manufacturer: string | null; reporting_interval_sec: number }>(
+      'SELECT location_id, manufacturer, reporting_interval_sec FROM sensors WHERE id = $1',
+      [id],
+    );
+
+  it('leaves the location (and every other absent field) unchanged when the field is left out', async () => {
+    const sensor = await buildSensor(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
+    await as('manager@harbor.example', UPDATE, { input: { id: sensor.id, manufacturer: 'Elsys', reportingIntervalSec: 600 } });
+    const result = await as('manager@harbor.example', UPDATE, { input: { id: sensor.id, manufacturer: 'Milesight' } });
+    expect(result.data).toMatchObject({
+      updateSensor: { id: sensor.id, manufacturer: 'Milesight', reportingIntervalSec: 600, locationId: DEMO_IDS.harborDowntown },
+    });
+    expect((await kept(sensor.id)).rows[0]).toEqual({
+      location_id: DEMO_IDS.harborDowntown,
+      manufacturer: 'Milesight',
+      reporting_interval_sec: 600,
+    });
+    // An attached sensor may be edited without repeating its location.
+    const attached = await as('manager@harbor.example', UPDATE, {
+      input: { id: ESTATE_DEMO_IDS.downtownLineFridge1Sensor, manufacturer: 'Elsys' },
+    });
+    expect(attached.data).toMatchObject({ updateSensor: { manufacturer: 'Elsys', locationId: DEMO_IDS.harborDowntown } });
+  });
+
+  it('moves a free sensor to stock only on an explicit null', async () => {
+    const sensor = await buildSensor(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
+    const result = await as('manager@harbor.example', UPDATE, { input: { id: sensor.id, locationId: null } });
+    expect(result.data).toMatchObject({ updateSensor: { id: sensor.id, locationId: null } });
+    expect((await kept(sensor.id)).rows[0]?.location_id).toBeNull();
+    const attached = await as('manager@harbor.example', UPDATE, {
+      input: { id: ESTATE_DEMO_IDS.downtownLineFridge1Sensor, locationId: null },
+    });
+    expect(attached.errors?.[0]?.message).toBe(SENSOR_MESSAGES.attachedElsewhere);
+  });
+});
+
+describe('deleting a location with sensors attached', () => {
+  it('puts its sensors back in the client stock, detached, credentials kept', async () => {
+    const locationId = (
+      await server.pool.query<{ id: string }>(
+        "INSERT INTO locations (client_id, name, timezone) VALUES ($1, 'Closing down', 'UTC') RETURNING id",
+        [DEMO_IDS.harbor],
+      )
+    ).rows[0]!.id;
+    const appliance = await buildAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId });
+    const attached = await buildSensor(server.pool, { clientId: DEMO_IDS.harbor, locationId, applianceId: appliance.id });
+    const kept = await buildSensor(server.pool, { clientId: DEMO_IDS.harbor, locationId });
+    const deleted = await as('manager@harbor.example', 'mutation($id: ID!) { deleteLocation(id: $id) { status id } }', { id: locationId });
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data).toEqual({ deleteLocation: { status: 'SUCCESS', id: locationId } });
+    const rows = await server.pool.query(
+      'SELECT id, location_id, appliance_id, attached_at FROM sensors WHERE id = ANY($1::uuid[]) ORDER BY hwid',
+      [[attached.id, kept.id]],
+    );
+    expect(rows.rows.map(({ location_id, appliance_id, attached_at }) => ({ location_id, appliance_id, attached_at }))).toEqual([
+      { location_id: null, appliance_id: null, attached_at: null },
+      { location_id: null, appliance_id: null, attached_at: null },
+    ]);
+    expect(await countRows(server.pool, 'sensor_credentials', 'sensor_id = ANY($1::uuid[])', [[attached.id, kept.id]])).toBe(2);
+    const stock = await as<{ sensors: SensorItem[] }>('manager@harbor.example', SENSORS, {});
+    expect(stock.data?.sensors.filter((s) => s.id === attached.id || s.id === kept.id)).toHaveLength(2);
   });
 });

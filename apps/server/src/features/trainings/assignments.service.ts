@@ -1,10 +1,12 @@
 import { seesAllLocations } from '@ks/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { memberships, trainingAssignments, userLocations, users } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 import { notFoundError } from '../../graphql/errors.js';
-import { isUuid, levelOf, questRuleError, visibleLocationIdsOf } from '../quests/quest-access.service.js';
+import { questRuleError } from '../checklists/quest-rules.service.js';
 import { trainingById, type TrainingRecord } from './training-records.service.js';
+import { isUuid } from '../../db/ids.js';
+import { visibleLocationIds } from '../../scope/visible-locations.js';
 
 export const ASSIGN_LIMIT = 500;
 
@@ -19,9 +21,9 @@ interface Candidate {
 }
 
 /** Members of the viewer's client among `ids`, with role, state and locations (others are simply absent). */
-async function candidatesOf(ctx: GraphQLContext, ids: string[]): Promise<Map<string, Candidate>> {
-  const { clientId } = tenantOf(ctx);
-  const db = await ctx.db();
+async function candidatesOf(scope: Scope, ids: string[]): Promise<Map<string, Candidate>> {
+  const { clientId } = tenantOf(scope);
+  const db = await scope.db();
   const rows = await db
     .select({ id: users.id, isActive: users.isActive, clientRole: memberships.clientRole })
     .from(memberships)
@@ -43,15 +45,15 @@ async function candidatesOf(ctx: GraphQLContext, ids: string[]): Promise<Map<str
  * The locations through which the viewer may (un)assign someone to this training: every location of
  * the training for Managers; for a Location Manager only the training's locations that are also theirs.
  */
-async function assignableLocations(ctx: GraphQLContext, training: TrainingRecord): Promise<Set<string>> {
-  if (seesAllLocations(levelOf(ctx))) return new Set(training.locationIds);
-  const mine = await visibleLocationIdsOf(ctx);
+async function assignableLocations(scope: Scope, training: TrainingRecord): Promise<Set<string>> {
+  if (seesAllLocations(scope.level)) return new Set(training.locationIds);
+  const mine = await visibleLocationIds(scope);
   return new Set(training.locationIds.filter((id) => mine.has(id)));
 }
 
 /** Whether the viewer may act on this person for this training (PRODUCT.md's access matrix). */
-function mayHandle(ctx: GraphQLContext, candidate: Candidate, locations: Set<string>): boolean {
-  if (!seesAllLocations(levelOf(ctx)) && candidate.clientRole !== 'USER') return false;
+function mayHandle(scope: Scope, candidate: Candidate, locations: Set<string>): boolean {
+  if (!seesAllLocations(scope.level) && candidate.clientRole !== 'USER') return false;
   return candidate.locationIds.some((id) => locations.has(id));
 }
 
@@ -60,19 +62,19 @@ function mayHandle(ctx: GraphQLContext, candidate: Candidate, locations: Set<str
  * member the viewer may (un)assign here — and active, for assigning. Any refusal throws `failure()`.
  */
 async function checkedRequest(
-  ctx: GraphQLContext,
+  scope: Scope,
   { questId, userIds, failure, activeOnly }: { questId: string; userIds: readonly string[]; failure: () => Error; activeOnly: boolean },
 ): Promise<{ training: TrainingRecord; ids: string[] }> {
-  const training = await trainingById({ ctx, id: questId });
+  const training = await trainingById({ scope, id: questId });
   if (!training) throw notFoundError('Training');
   const ids = [...new Set(userIds.map(String))];
   if (ids.length > ASSIGN_LIMIT || ids.some((id) => !isUuid(id))) throw failure();
   if (ids.length === 0) return { training, ids };
-  const candidates = await candidatesOf(ctx, ids);
-  const locations = await assignableLocations(ctx, training);
+  const candidates = await candidatesOf(scope, ids);
+  const locations = await assignableLocations(scope, training);
   for (const id of ids) {
     const candidate = candidates.get(id);
-    if (!candidate || (activeOnly && !candidate.isActive) || !mayHandle(ctx, candidate, locations)) throw failure();
+    if (!candidate || (activeOnly && !candidate.isActive) || !mayHandle(scope, candidate, locations)) throw failure();
   }
   return { training, ids };
 }
@@ -83,18 +85,18 @@ async function checkedRequest(
  * too). Any refusal fails the whole call with ERROR_FAILED_TO_ASSIGN and nothing changes.
  */
 export async function assignTraining({
-  ctx,
+  scope,
   questId,
   userIds,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   questId: string;
   userIds: string[];
 }): Promise<TrainingRecord> {
-  const { training, ids } = await checkedRequest(ctx, { questId, userIds, failure: assignFailed, activeOnly: true });
+  const { training, ids } = await checkedRequest(scope, { questId, userIds, failure: assignFailed, activeOnly: true });
   if (ids.length === 0) return training;
-  const { clientId, userId } = tenantOf(ctx);
-  const db = await ctx.db();
+  const { clientId, userId } = tenantOf(scope);
+  const db = await scope.db();
   await db
     .insert(trainingAssignments)
     .values(ids.map((id) => ({ clientId, questId: training.id, userId: id, assignedBy: userId })))
@@ -108,18 +110,18 @@ export async function assignTraining({
  * Attempts and certificates already earned stay (history).
  */
 export async function unassignTraining({
-  ctx,
+  scope,
   questId,
   userIds,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   questId: string;
   userIds: string[];
 }): Promise<TrainingRecord> {
-  const { training, ids } = await checkedRequest(ctx, { questId, userIds, failure: unassignFailed, activeOnly: false });
+  const { training, ids } = await checkedRequest(scope, { questId, userIds, failure: unassignFailed, activeOnly: false });
   if (ids.length === 0) return training;
-  const { clientId } = tenantOf(ctx);
-  const db = await ctx.db();
+  const { clientId } = tenantOf(scope);
+  const db = await scope.db();
   const removed = await db
     .delete(trainingAssignments)
     .where(
@@ -136,14 +138,14 @@ export async function unassignTraining({
 }
 
 /** User ids assigned to trainings, by training. */
-export async function assignedUserIds(ctx: GraphQLContext, questIds: string[]): Promise<Map<string, string[]>> {
+export async function assignedUserIds(scope: Scope, questIds: string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (questIds.length === 0) return result;
-  const db = await ctx.db();
+  const db = await scope.db();
   const rows = await db
     .select({ questId: trainingAssignments.questId, userId: trainingAssignments.userId })
     .from(trainingAssignments)
-    .where(and(eq(trainingAssignments.clientId, tenantOf(ctx).clientId), inArray(trainingAssignments.questId, questIds)));
+    .where(and(eq(trainingAssignments.clientId, tenantOf(scope).clientId), inArray(trainingAssignments.questId, questIds)));
   for (const row of rows) result.set(row.questId, [...(result.get(row.questId) ?? []), row.userId]);
   return result;
 }

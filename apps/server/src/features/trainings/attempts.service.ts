@@ -11,12 +11,13 @@ import {
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { actions, questAnswers, questParts, questSubmissions, trainingAssignments, trainingAttempts } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
-import { isUuid, questRuleError } from '../quests/quest-access.service.js';
-import { partsOfQuest } from '../quests/quest-parts.service.js';
-import { checkedAnswer, storeAnswer } from '../submissions/answers.service.js';
+import { questRuleError } from '../checklists/quest-rules.service.js';
+import { partsOfQuest } from '../checklists/quest-parts.service.js';
+import { checkedAnswer, storeAnswer } from '../checklists/answers.service.js';
 import { trainingById, trainingRecordFor, type TrainingRecord } from './training-records.service.js';
+import { isUuid } from '../../db/ids.js';
 
 /** An attempt with the number of answers saved so far (kept on its quest_submissions row). */
 export type AttemptRow = typeof trainingAttempts.$inferSelect & { answerCount: number };
@@ -35,11 +36,11 @@ export async function selectAttempts(db: Db, clientId: string, where?: SQL, opti
 const trainingInactive = () => questRuleError('This training is not active', 'TRAINING_INACTIVE');
 
 /** The viewer's own open attempt, locked: not-found for anyone else's, refused once submitted. */
-async function ownOpenAttempt(ctx: GraphQLContext, attemptId: string): Promise<{ attempt: AttemptRow; training: TrainingRecord }> {
+async function ownOpenAttempt(scope: Scope, attemptId: string): Promise<{ attempt: AttemptRow; training: TrainingRecord }> {
   if (!isUuid(attemptId)) throw notFoundError('Training attempt');
-  const { clientId, userId } = tenantOf(ctx);
+  const { clientId, userId } = tenantOf(scope);
   const [attempt] = await selectAttempts(
-    await ctx.db(),
+    await scope.db(),
     clientId,
     and(eq(trainingAttempts.id, attemptId), eq(trainingAttempts.userId, userId)),
     {
@@ -48,30 +49,30 @@ async function ownOpenAttempt(ctx: GraphQLContext, attemptId: string): Promise<{
   );
   if (!attempt) throw notFoundError('Training attempt');
   if (attempt.status !== 'IN_PROGRESS') throw questRuleError('This training was already submitted', 'ATTEMPT_SUBMITTED');
-  const training = await trainingRecordFor(ctx, attempt.questId);
+  const training = await trainingRecordFor(scope, attempt.questId);
   if (!training || training.deletedAt || !training.active) throw trainingInactive();
   return { attempt, training };
 }
 
-async function reloadAttempt(ctx: GraphQLContext, id: string): Promise<AttemptRow> {
-  const [attempt] = await selectAttempts(await ctx.db(), tenantOf(ctx).clientId, eq(trainingAttempts.id, id));
+async function reloadAttempt(scope: Scope, id: string): Promise<AttemptRow> {
+  const [attempt] = await selectAttempts(await scope.db(), tenantOf(scope).clientId, eq(trainingAttempts.id, id));
   if (!attempt) throw new Error(`attempt ${id} vanished inside its own transaction`);
   return attempt;
 }
 
 /** `startTraining(trainingId)`: the viewer's open attempt of an active training assigned to them, or a new one. */
 export async function startTraining({
-  ctx,
+  scope,
   trainingId,
   now = new Date(),
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   trainingId: string;
   now?: Date;
 }): Promise<AttemptRow> {
-  const { clientId, userId } = tenantOf(ctx);
-  const training = await trainingById({ ctx, id: trainingId });
-  const db = await ctx.db();
+  const { clientId, userId } = tenantOf(scope);
+  const training = await trainingById({ scope, id: trainingId });
+  const db = await scope.db();
   const [assignment] = training
     ? await db
         .select({ userId: trainingAssignments.userId })
@@ -100,7 +101,7 @@ export async function startTraining({
   await db
     .insert(trainingAttempts)
     .values({ id, clientId, questId: training.id, userId, certificateId: training.certificateId, startedAt: now });
-  return reloadAttempt(ctx, id);
+  return reloadAttempt(scope, id);
 }
 
 /**
@@ -109,21 +110,23 @@ export async function startTraining({
  * ones); instructions, files and photos as quests judge them. Trainings never raise fix-its.
  */
 export async function answerTrainingAction({
-  ctx,
+  scope,
   attemptId,
   partId,
   input,
   now = new Date(),
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   attemptId: string;
   partId: string;
   input: AnswerInput;
   now?: Date;
 }): Promise<AttemptRow> {
-  const { clientId, userId } = tenantOf(ctx);
-  const { attempt } = await ownOpenAttempt(ctx, attemptId);
-  const db = await ctx.db();
+  const { clientId, userId } = tenantOf(scope);
+  const { attempt } = await ownOpenAttempt(scope, attemptId);
+  const db = await scope.db();
+  // The part is looked up as answers.service.ts looks up a quest's: same tables, the training's own
+  // not-found wording and its attempt's quest. jscpd:ignore-start
   if (!isUuid(partId)) throw notFoundError('Training part');
   const [part] = await db
     .select({ part: questParts, action: actions })
@@ -131,6 +134,7 @@ export async function answerTrainingAction({
     .innerJoin(actions, eq(actions.id, questParts.actionId))
     .where(and(eq(questParts.id, partId), eq(questParts.clientId, clientId), eq(questParts.questId, attempt.questId)));
   if (!part) throw notFoundError('Training part');
+  // jscpd:ignore-end
   const { properties, value } = await checkedAnswer(db, clientId, part.action, input);
   const type = part.action.type;
   const compliant =
@@ -141,7 +145,7 @@ export async function answerTrainingAction({
         )
       : isAnswerCompliant(type, properties, value);
   await storeAnswer(db, { clientId, submissionId: attempt.id, part: part.part, action: part.action, value, compliant, userId, now });
-  return reloadAttempt(ctx, attempt.id);
+  return reloadAttempt(scope, attempt.id);
 }
 
 /**
@@ -150,18 +154,18 @@ export async function answerTrainingAction({
  * earns the certificate until submittedAt + certificateDurationMon calendar months.
  */
 export async function submitTrainingAttempt({
-  ctx,
+  scope,
   attemptId,
   now = new Date(),
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   attemptId: string;
   now?: Date;
 }): Promise<AttemptRow> {
-  const { clientId, userId } = tenantOf(ctx);
-  const { attempt, training } = await ownOpenAttempt(ctx, attemptId);
-  const db = await ctx.db();
-  const parts = (await partsOfQuest(ctx, training.id)).flatMap((part) => (part.kind === 'ACTION' ? [part] : []));
+  const { clientId, userId } = tenantOf(scope);
+  const { attempt, training } = await ownOpenAttempt(scope, attemptId);
+  const db = await scope.db();
+  const parts = (await partsOfQuest(scope, training.id)).flatMap((part) => (part.kind === 'ACTION' ? [part] : []));
   const answers = await db
     .select({ partId: questAnswers.partId, compliant: questAnswers.compliant })
     .from(questAnswers)
@@ -190,5 +194,5 @@ export async function submitTrainingAttempt({
     .update(trainingAttempts)
     .set({ status, score, submittedAt: now, validUntil })
     .where(and(eq(trainingAttempts.clientId, clientId), eq(trainingAttempts.id, attempt.id)));
-  return reloadAttempt(ctx, attempt.id);
+  return reloadAttempt(scope, attempt.id);
 }

@@ -10,10 +10,11 @@ import {
   trainingSettings,
   userLocations,
 } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { isUuid, visibleLocationIdsOf } from '../quests/quest-access.service.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 import { selectAttempts, type AttemptRow } from './attempts.service.js';
 import { trainingById } from './training-records.service.js';
+import { isUuid } from '../../db/ids.js';
+import { visibleLocationIds } from '../../scope/visible-locations.js';
 
 /** A user's standing for one certificate (computed: an expired certificate is simply NOT_VALID). */
 export interface CertificationRecord {
@@ -82,21 +83,21 @@ export async function certificationsOf(db: Db, clientId: string, wanted: Wanted[
  * A location, training or certificate the viewer cannot see gives an empty list.
  */
 export async function locationCertificationStatus({
-  ctx,
+  scope,
   locationId,
   trainingId,
   certificateId,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   locationId: string;
   trainingId: string;
   certificateId?: string | null;
 }): Promise<CertificationRecord[]> {
-  const { clientId } = tenantOf(ctx);
-  if (!isUuid(locationId) || !(await visibleLocationIdsOf(ctx)).has(locationId)) return [];
-  const training = await trainingById({ ctx, id: trainingId });
+  const { clientId } = tenantOf(scope);
+  if (!isUuid(locationId) || !(await visibleLocationIds(scope)).has(locationId)) return [];
+  const training = await trainingById({ scope, id: trainingId });
   if (!training) return [];
-  const db = await ctx.db();
+  const db = await scope.db();
   let certificate = training.certificateId;
   if (certificateId) {
     if (!isUuid(certificateId)) return [];
@@ -124,9 +125,9 @@ export async function locationCertificationStatus({
  * A user's certifications: one per certificate of the trainings assigned to them or ever passed by them,
  * ordered by certificate name.
  */
-export async function certificationsOfUser({ ctx, userId }: { ctx: GraphQLContext; userId: string }): Promise<CertificationRecord[]> {
-  const { clientId } = tenantOf(ctx);
-  const db = await ctx.db();
+export async function certificationsOfUser({ scope, userId }: { scope: Scope; userId: string }): Promise<CertificationRecord[]> {
+  const { clientId } = tenantOf(scope);
+  const db = await scope.db();
   const assigned = await db
     .select({ certificateId: trainingSettings.certificateId, trainingId: trainingSettings.questId })
     .from(trainingAssignments)

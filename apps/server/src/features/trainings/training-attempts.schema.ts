@@ -1,12 +1,12 @@
 import { CERTIFICATION_STATUSES, TRAINING_ATTEMPT_STATUSES } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { requestBatcher } from '../../graphql/request-batcher.js';
-import { atomically } from '../quests/quest-access.service.js';
-import { AnswerInput } from '../submissions/activations.schema.js';
-import { personById, type Person } from '../submissions/people.service.js';
-import { QuestAnswerType, QuestPersonType } from '../submissions/submissions.schema.js';
-import { answersOfSubmissions } from '../submissions/submissions.service.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { batchLoader } from '../../scope/batch-loader.js';
+import { AnswerInput } from '../checklists/activations.schema.js';
+import { personById, type Person } from '../checklists/people.service.js';
+import { QuestAnswerType, QuestPersonType } from '../checklists/submissions.schema.js';
+import { answersOfSubmissions } from '../checklists/submissions.service.js';
 import { UserType } from '../users/users.schema.js';
 import { answerTrainingAction, startTraining, submitTrainingAttempt, type AttemptRow } from './attempts.service.js';
 import { certificationsOfUser, locationCertificationStatus, type CertificationRecord } from './certifications.service.js';
@@ -26,8 +26,8 @@ import { CertificateType, TrainingType } from './trainings.schema.js';
 const CertificationStatusEnum = builder.enumType('CertificationStatus', { values: CERTIFICATION_STATUSES });
 const TrainingAttemptStatusEnum = builder.enumType('TrainingAttemptStatus', { values: TRAINING_ATTEMPT_STATUSES });
 
-const loadAnswers = requestBatcher(async (ctx: GraphQLContext, ids: string[]) =>
-  answersOfSubmissions(await ctx.db(), tenantOf(ctx).clientId, ids),
+const loadAnswers = batchLoader(async (scope: Scope, ids: string[]) =>
+  answersOfSubmissions(await scope.db(), tenantOf(scope).clientId, ids),
 );
 
 /** A person of a training row; someone no longer in the client still shows (history stays readable). */
@@ -151,7 +151,7 @@ builder.objectFields(UserType, (t) => ({
   certifications: t.field({
     type: [CertificationType],
     description: 'One per certificate of the trainings assigned to the user or ever passed by them.',
-    resolve: (user, _a, ctx) => certificationsOfUser({ ctx, userId: user.id }),
+    resolve: (user, _a, ctx) => certificationsOfUser({ scope: ctx, userId: user.id }),
   }),
 }));
 
@@ -164,8 +164,8 @@ builder.queryFields((t) => ({
     authScopes: resultsScope,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const training = await trainingById({ ctx, id: String(id) });
-      return training ? { training, stats: await trainingStats({ ctx, training }) } : null;
+      const training = await trainingById({ scope: ctx, id: String(id) });
+      return training ? { training, stats: await trainingStats({ scope: ctx, training }) } : null;
     },
   }),
   trainingSubmissions: t.field({
@@ -173,7 +173,8 @@ builder.queryFields((t) => ({
     description: 'One row per user who submitted the training, their last attempt; most recent first. first defaults to 10.',
     authScopes: resultsScope,
     args: { trainingId: t.arg.id({ required: true }), first: t.arg.int(), page: t.arg.int() },
-    resolve: (_root, { trainingId, first, page }, ctx) => listTrainingSubmissions({ ctx, trainingId: String(trainingId), first, page }),
+    resolve: (_root, { trainingId, first, page }, ctx) =>
+      listTrainingSubmissions({ scope: ctx, trainingId: String(trainingId), first, page }),
   }),
   trainingSubmissionDetails: t.field({
     type: TrainingAttemptType,
@@ -181,13 +182,13 @@ builder.queryFields((t) => ({
     description: 'An attempt by id: the viewer’s own, or any of a training they see (Location Manager and up).',
     authScopes: { tenant: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => trainingAttemptById({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => trainingAttemptById({ scope: ctx, id: String(id) }),
   }),
   myTrainings: t.field({
     type: [AssignedTrainingType],
     description: 'Active trainings assigned to the viewer.',
     authScopes: { tenant: true },
-    resolve: (_root, _args, ctx) => myTrainings({ ctx }),
+    resolve: (_root, _args, ctx) => myTrainings({ scope: ctx }),
   }),
   locationCertificationStatus: t.field({
     type: [CertificationType],
@@ -196,7 +197,7 @@ builder.queryFields((t) => ({
     args: { locationId: t.arg.id({ required: true }), trainingId: t.arg.id({ required: true }), certificateId: t.arg.id() },
     resolve: (_root, { locationId, trainingId, certificateId }, ctx) =>
       locationCertificationStatus({
-        ctx,
+        scope: ctx,
         locationId: String(locationId),
         trainingId: String(trainingId),
         certificateId: certificateId ? String(certificateId) : null,
@@ -210,7 +211,7 @@ builder.mutationFields((t) => ({
     description: 'The viewer’s open attempt of an active training assigned to them, or a new one.',
     authScopes: { tenant: true },
     args: { trainingId: t.arg.id({ required: true }) },
-    resolve: (_root, { trainingId }, ctx) => atomically(ctx, () => startTraining({ ctx, trainingId: String(trainingId) })),
+    resolve: (_root, { trainingId }, ctx) => startTraining({ scope: ctx, trainingId: String(trainingId) }),
   }),
   answerTrainingAction: t.field({
     type: TrainingAttemptType,
@@ -221,20 +222,18 @@ builder.mutationFields((t) => ({
       answer: t.arg({ type: AnswerInput, required: true }),
     },
     resolve: (_root, { attemptId, partId, answer }, ctx) =>
-      atomically(ctx, () =>
-        answerTrainingAction({
-          ctx,
-          attemptId: String(attemptId),
-          partId: String(partId),
-          input: { ...answer, fileIds: answer.fileIds?.map(String) },
-        }),
-      ),
+      answerTrainingAction({
+        scope: ctx,
+        attemptId: String(attemptId),
+        partId: String(partId),
+        input: { ...answer, fileIds: answer.fileIds?.map(String) },
+      }),
   }),
   submitTrainingAttempt: t.field({
     type: TrainingAttemptType,
     description: 'Scores the attempt: PASSED from 40 %, which earns the certificate for certificateDurationMon months.',
     authScopes: { tenant: true },
     args: { attemptId: t.arg.id({ required: true }) },
-    resolve: (_root, { attemptId }, ctx) => atomically(ctx, () => submitTrainingAttempt({ ctx, attemptId: String(attemptId) })),
+    resolve: (_root, { attemptId }, ctx) => submitTrainingAttempt({ scope: ctx, attemptId: String(attemptId) }),
   }),
 }));

@@ -2,11 +2,13 @@ import { hasAtLeast, seesAllLocations, type AccessLevel } from '@ks/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { certificates, quests, trainingAssignments, trainingSettings } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { requestBatcher } from '../../graphql/request-batcher.js';
-import { isUuid, levelOf, maySeeQuestAt, visibleLocationIdsOf } from '../quests/quest-access.service.js';
-import { selectQuestRecords, type QuestRecord } from '../quests/quest-records.service.js';
-import { questRecordsByIds } from '../quests/quests.service.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { batchLoader } from '../../scope/batch-loader.js';
+import { maySeeQuestAt } from '../checklists/quest-rules.service.js';
+import { selectQuestRecords, type QuestRecord } from '../checklists/quest-records.service.js';
+import { questRecordsByIds } from '../checklists/quests.service.js';
+import { isUuid } from '../../db/ids.js';
+import { visibleLocationIds } from '../../scope/visible-locations.js';
 
 /** What only a training has besides its quest row. */
 export interface TrainingSettingsRecord {
@@ -72,51 +74,51 @@ async function assignedTrainingIds(db: Db, clientId: string, userId: string): Pr
  * Whether the viewer sees a training: Managers all; Location Managers those at one of their locations;
  * Standard and Basic Users only the trainings assigned to them.
  */
-async function visibleTo(ctx: GraphQLContext, records: QuestRecord[]): Promise<QuestRecord[]> {
-  const level = levelOf(ctx);
+async function visibleTo(scope: Scope, records: QuestRecord[]): Promise<QuestRecord[]> {
+  const level = scope.level;
   if (mayAssignTrainings(level)) {
-    const visible = await visibleLocationIdsOf(ctx);
+    const visible = await visibleLocationIds(scope);
     return records.filter((record) => maySeeQuestAt(level, record.locationIds, visible));
   }
-  const { clientId, userId } = tenantOf(ctx);
-  const assigned = new Set(await assignedTrainingIds(await ctx.db(), clientId, userId));
+  const { clientId, userId } = tenantOf(scope);
+  const assigned = new Set(await assignedTrainingIds(await scope.db(), clientId, userId));
   return records.filter((record) => assigned.has(record.id));
 }
 
 /** `trainings(locationId)`: the trainings the viewer sees, optionally only those at one location. */
-export async function listTrainings({ ctx, locationId }: { ctx: GraphQLContext; locationId?: string | null }): Promise<TrainingRecord[]> {
-  const { clientId } = tenantOf(ctx);
-  if (locationId && (!isUuid(locationId) || !(await visibleLocationIdsOf(ctx)).has(locationId))) return [];
-  const db = await ctx.db();
+export async function listTrainings({ scope, locationId }: { scope: Scope; locationId?: string | null }): Promise<TrainingRecord[]> {
+  const { clientId } = tenantOf(scope);
+  if (locationId && (!isUuid(locationId) || !(await visibleLocationIds(scope)).has(locationId))) return [];
+  const db = await scope.db();
   const records = await selectQuestRecords(db, clientId, eq(quests.kind, 'TRAINING'));
   const atLocation = locationId ? records.filter((record) => record.locationIds.includes(locationId)) : records;
-  return withSettings(db, clientId, await visibleTo(ctx, atLocation));
+  return withSettings(db, clientId, await visibleTo(scope, atLocation));
 }
 
 /** One training the viewer sees, or null (another client's id answers exactly like a missing one). */
-export async function trainingById({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<TrainingRecord | null> {
+export async function trainingById({ scope, id }: { scope: Scope; id: string }): Promise<TrainingRecord | null> {
   if (!isUuid(id)) return null;
-  const { clientId } = tenantOf(ctx);
-  const db = await ctx.db();
+  const { clientId } = tenantOf(scope);
+  const db = await scope.db();
   const records = await selectQuestRecords(db, clientId, and(eq(quests.id, id), eq(quests.kind, 'TRAINING')));
-  const [training] = await withSettings(db, clientId, await visibleTo(ctx, records));
+  const [training] = await withSettings(db, clientId, await visibleTo(scope, records));
   return training ?? null;
 }
 
-const loadTrainings = requestBatcher(async (ctx: GraphQLContext, ids: string[]) => {
+const loadTrainings = batchLoader(async (scope: Scope, ids: string[]) => {
   // Deleted trainings are included on purpose: attempts and certifications keep their name.
-  const records = [...(await questRecordsByIds({ ctx, ids })).values()].filter((record) => record.kind === 'TRAINING');
-  const trainings = await withSettings(await ctx.db(), tenantOf(ctx).clientId, records);
+  const records = [...(await questRecordsByIds({ scope, ids })).values()].filter((record) => record.kind === 'TRAINING');
+  const trainings = await withSettings(await scope.db(), tenantOf(scope).clientId, records);
   return new Map(trainings.map((training) => [training.id, training]));
 });
 
 /** A training by id for nested fields (attempts, certifications), batched per request. */
-export async function trainingRecordFor(ctx: GraphQLContext, id: string): Promise<TrainingRecord | null> {
-  return (await loadTrainings.load(ctx, id)) ?? null;
+export async function trainingRecordFor(scope: Scope, id: string): Promise<TrainingRecord | null> {
+  return (await loadTrainings.load(scope, id)) ?? null;
 }
 
 /** Whether the viewer may see this training (for nested fields that hide what is not theirs). */
-export async function viewerSeesTraining(ctx: GraphQLContext, training: QuestRecord): Promise<boolean> {
+export async function viewerSeesTraining(scope: Scope, training: QuestRecord): Promise<boolean> {
   if (training.deletedAt) return false;
-  return (await visibleTo(ctx, [training])).length > 0;
+  return (await visibleTo(scope, [training])).length > 0;
 }

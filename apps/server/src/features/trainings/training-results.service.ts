@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { quests, trainingAssignments, trainingAttempts } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { isUuid, levelOf } from '../quests/quest-access.service.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 import { selectAttempts, type AttemptRow } from './attempts.service.js';
 import { certificationsOf, type CertificationRecord } from './certifications.service.js';
 import {
@@ -12,7 +11,8 @@ import {
   withSettings,
   type TrainingRecord,
 } from './training-records.service.js';
-import { selectQuestRecords } from '../quests/quest-records.service.js';
+import { selectQuestRecords } from '../checklists/quest-records.service.js';
+import { isUuid } from '../../db/ids.js';
 
 export const TRAINING_SUBMISSIONS_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 100;
@@ -34,10 +34,10 @@ export interface TrainingSubmissionPage {
 }
 
 /** Submitted attempts of a training, newest first. */
-async function submittedAttempts(ctx: GraphQLContext, trainingId: string): Promise<AttemptRow[]> {
+async function submittedAttempts(scope: Scope, trainingId: string): Promise<AttemptRow[]> {
   const attempts = await selectAttempts(
-    await ctx.db(),
-    tenantOf(ctx).clientId,
+    await scope.db(),
+    tenantOf(scope).clientId,
     and(eq(trainingAttempts.questId, trainingId), isNotNull(trainingAttempts.submittedAt)),
   );
   return attempts.sort((a, b) => (b.submittedAt?.getTime() ?? 0) - (a.submittedAt?.getTime() ?? 0));
@@ -51,21 +51,21 @@ function lastPerUser(attempts: AttemptRow[]): AttemptRow[] {
 
 /** `trainingSubmissions(trainingId, first, page)`: empty for a training the viewer cannot see. */
 export async function listTrainingSubmissions({
-  ctx,
+  scope,
   trainingId,
   first,
   page,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   trainingId: string;
   first?: number | null;
   page?: number | null;
 }): Promise<TrainingSubmissionPage> {
   const size = Math.min(Math.max(first ?? TRAINING_SUBMISSIONS_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const pageNumber = Math.max(page ?? 1, 1);
-  const training = await trainingById({ ctx, id: trainingId });
+  const training = await trainingById({ scope, id: trainingId });
   if (!training) return { items: [], totalCount: 0, page: pageNumber, first: size };
-  const rows = lastPerUser(await submittedAttempts(ctx, training.id));
+  const rows = lastPerUser(await submittedAttempts(scope, training.id));
   return {
     items: rows.slice((pageNumber - 1) * size, pageNumber * size).map((attempt) => ({
       id: attempt.id,
@@ -89,9 +89,9 @@ export interface TrainingStats {
 }
 
 /** Assigned people, how many hold a valid certificate now, submitted attempts and their average score. */
-export async function trainingStats({ ctx, training }: { ctx: GraphQLContext; training: TrainingRecord }): Promise<TrainingStats> {
-  const { clientId } = tenantOf(ctx);
-  const db = await ctx.db();
+export async function trainingStats({ scope, training }: { scope: Scope; training: TrainingRecord }): Promise<TrainingStats> {
+  const { clientId } = tenantOf(scope);
+  const db = await scope.db();
   const assigned = await db
     .select({ userId: trainingAssignments.userId })
     .from(trainingAssignments)
@@ -101,7 +101,7 @@ export async function trainingStats({ ctx, training }: { ctx: GraphQLContext; tr
     clientId,
     assigned.map(({ userId }) => ({ userId, certificateId: training.certificateId, trainingId: training.id })),
   );
-  const submitted = await submittedAttempts(ctx, training.id);
+  const submitted = await submittedAttempts(scope, training.id);
   const scores = submitted.flatMap((attempt) => (attempt.score === null ? [] : [attempt.score]));
   return {
     assignedCount: assigned.length,
@@ -115,15 +115,15 @@ export async function trainingStats({ ctx, training }: { ctx: GraphQLContext; tr
  * `trainingSubmissionDetails(id)`: an attempt the viewer may see — their own, or (Location Manager and
  * up) any attempt of a training they see. Anything else answers null.
  */
-export async function trainingAttemptById({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<AttemptRow | null> {
+export async function trainingAttemptById({ scope, id }: { scope: Scope; id: string }): Promise<AttemptRow | null> {
   if (!isUuid(id)) return null;
-  const { clientId, userId } = tenantOf(ctx);
-  const [attempt] = await selectAttempts(await ctx.db(), clientId, eq(trainingAttempts.id, id));
+  const { clientId, userId } = tenantOf(scope);
+  const [attempt] = await selectAttempts(await scope.db(), clientId, eq(trainingAttempts.id, id));
   if (!attempt) return null;
   if (attempt.userId === userId) return attempt;
-  if (!mayAssignTrainings(levelOf(ctx))) return null;
-  const training = await trainingRecordFor(ctx, attempt.questId);
-  return training && (await viewerSeesTraining(ctx, training)) ? attempt : null;
+  if (!mayAssignTrainings(scope.level)) return null;
+  const training = await trainingRecordFor(scope, attempt.questId);
+  return training && (await viewerSeesTraining(scope, training)) ? attempt : null;
 }
 
 /** What `myTrainings` lists for each active training assigned to the viewer. */
@@ -134,9 +134,9 @@ export interface AssignedTrainingRecord {
 }
 
 /** `myTrainings`: the active trainings assigned to the viewer, with their certification and open attempt. */
-export async function myTrainings({ ctx }: { ctx: GraphQLContext }): Promise<AssignedTrainingRecord[]> {
-  const { clientId, userId } = tenantOf(ctx);
-  const db = await ctx.db();
+export async function myTrainings({ scope }: { scope: Scope }): Promise<AssignedTrainingRecord[]> {
+  const { clientId, userId } = tenantOf(scope);
+  const db = await scope.db();
   const assignedIds = db
     .select({ id: trainingAssignments.questId })
     .from(trainingAssignments)

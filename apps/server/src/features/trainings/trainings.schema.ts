@@ -1,25 +1,26 @@
 import { isTrainingQuestion } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requestBatcher } from '../../graphql/request-batcher.js';
-import { ActionTypeEnum } from '../actions/actions.schema.js';
+import { batchLoader } from '../../scope/batch-loader.js';
+import type { Scope } from '../../scope/scope.js';
+import { ActionTypeEnum } from '../checklists/actions.schema.js';
 import { resolveImageSet } from '../files/files.schema.js';
 import { LocationType } from '../locations/locations.schema.js';
-import { atomically, levelOf, visibleLocationsOf } from '../quests/quest-access.service.js';
 import {
   createQuestAction,
   createQuestSection,
   insertQuestAction,
   removeQuestParts,
   updateQuestPartsOrder,
-} from '../quests/quest-parts.service.js';
-import { CopyQuestPayload, partsFor, QuestPartUnion } from '../quests/quests.schema.js';
-import { deleteQuest } from '../quests/quests.service.js';
-import { personById, type Person } from '../submissions/people.service.js';
-import { QuestPersonType } from '../submissions/submissions.schema.js';
+} from '../checklists/quest-parts.service.js';
+import { CopyQuestPayload, partsFor, QuestPartUnion } from '../checklists/quests.schema.js';
+import { deleteQuest } from '../checklists/quests.service.js';
+import { personById, type Person } from '../checklists/people.service.js';
+import { QuestPersonType } from '../checklists/submissions.schema.js';
 import { assignedUserIds, assignTraining, unassignTraining } from './assignments.service.js';
 import { listTrainings, mayAssignTrainings, mayBuildTrainings, trainingById, type TrainingRecord } from './training-records.service.js';
 import { asTraining, copyTraining, createTraining, setTrainingActive, updateTraining } from './trainings.service.js';
+import { visibleLocations } from '../../scope/visible-locations.js';
 
 /** What a passed training earns. */
 export const CertificateType = builder.objectRef<{ id: string; name: string }>('Certificate').implement({
@@ -51,7 +52,7 @@ const TrainingPermissionsType = builder.objectRef<TrainingPermissions>('Training
   }),
 });
 
-const loadAssigned = requestBatcher((ctx: GraphQLContext, ids: string[]) => assignedUserIds(ctx, ids));
+const loadAssigned = batchLoader((scope: Scope, ids: string[]) => assignedUserIds(scope, ids));
 
 /** The banner's widest web rendition (1024 px, never enlarged), or null without a banner. */
 async function bannerUrlOf(ctx: GraphQLContext, fileId: string | null): Promise<string | null> {
@@ -76,8 +77,7 @@ export const TrainingType = builder.objectRef<TrainingRecord>('Training').implem
     locations: t.field({
       type: [LocationType],
       description: "The training's locations that the viewer can see.",
-      resolve: async (training, _a, ctx) =>
-        (await visibleLocationsOf(ctx)).filter((location) => training.locationIds.includes(location.id)),
+      resolve: async (training, _a, ctx) => (await visibleLocations(ctx)).filter((location) => training.locationIds.includes(location.id)),
     }),
     parts: t.field({ type: [QuestPartUnion], resolve: (training, _a, ctx) => partsFor(ctx, training.id) }),
     actionCount: t.int({
@@ -99,8 +99,8 @@ export const TrainingType = builder.objectRef<TrainingRecord>('Training').implem
     viewerCan: t.field({
       type: TrainingPermissionsType,
       resolve: (training, _a, ctx) => {
-        const build = mayBuildTrainings(levelOf(ctx));
-        return { edit: build && !training.active, delete: build, copy: build, activate: build, assign: mayAssignTrainings(levelOf(ctx)) };
+        const build = mayBuildTrainings(ctx.level);
+        return { edit: build && !training.active, delete: build, copy: build, activate: build, assign: mayAssignTrainings(ctx.level) };
       },
     }),
   }),
@@ -123,14 +123,14 @@ builder.queryFields((t) => ({
     description: 'Trainings the viewer sees (Standard and Basic Users: those assigned to them), optionally at one location.',
     authScopes: { tenant: true },
     args: { locationId: t.arg.id() },
-    resolve: (_root, { locationId }, ctx) => listTrainings({ ctx, locationId: locationId ? String(locationId) : null }),
+    resolve: (_root, { locationId }, ctx) => listTrainings({ scope: ctx, locationId: locationId ? String(locationId) : null }),
   }),
   training: t.field({
     type: TrainingType,
     nullable: true,
     authScopes: { tenant: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => trainingById({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => trainingById({ scope: ctx, id: String(id) }),
   }),
 }));
 
@@ -144,52 +144,47 @@ builder.mutationFields((t) => ({
     type: TrainingType,
     authScopes: builderScope,
     args: { locationIds: t.arg.idList({ required: true }) },
-    resolve: (_root, { locationIds }, ctx) => atomically(ctx, () => createTraining({ ctx, locationIds: locationIds.map(String) })),
+    resolve: (_root, { locationIds }, ctx) => createTraining({ scope: ctx, locationIds: locationIds.map(String) }),
   }),
   copyTraining: t.field({
     type: CopyQuestPayload,
     authScopes: builderScope,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => atomically(ctx, async () => ({ newId: await copyTraining({ ctx, id: String(id) }) })),
+    resolve: async (_root, { id }, ctx) => ({ newId: await copyTraining({ scope: ctx, id: String(id) }) }),
   }),
   updateTraining: t.field({
     type: TrainingType,
     authScopes: builderScope,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateTrainingInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
-      atomically(ctx, () =>
-        updateTraining({
-          ctx,
-          id: String(id),
-          input: {
-            ...input,
-            bannerFileId: input.bannerFileId === undefined || input.bannerFileId === null ? input.bannerFileId : String(input.bannerFileId),
-            locationIds: input.locationIds?.map(String),
-          },
-        }),
-      ),
+      updateTraining({
+        scope: ctx,
+        id: String(id),
+        input: {
+          ...input,
+          bannerFileId: input.bannerFileId === undefined || input.bannerFileId === null ? input.bannerFileId : String(input.bannerFileId),
+          locationIds: input.locationIds?.map(String),
+        },
+      }),
   }),
   deleteTraining: t.field({
     type: 'ID',
     authScopes: builderScope,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => atomically(ctx, () => deleteQuest({ ctx, id: String(id), kind: 'TRAINING' })),
+    resolve: (_root, { id }, ctx) => deleteQuest({ scope: ctx, id: String(id), kind: 'TRAINING' }),
   }),
   setTrainingActive: t.field({
     type: TrainingType,
     authScopes: builderScope,
     args: { trainingId: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }) },
-    resolve: (_root, { trainingId, active }, ctx) =>
-      atomically(ctx, () => setTrainingActive({ ctx, trainingId: String(trainingId), active })),
+    resolve: (_root, { trainingId, active }, ctx) => setTrainingActive({ scope: ctx, trainingId: String(trainingId), active }),
   }),
   createTrainingSection: t.field({
     type: TrainingType,
     authScopes: builderScope,
     args: { trainingId: t.arg.id({ required: true }), atIndex: t.arg.int({ required: true }) },
-    resolve: (_root, { trainingId, atIndex }, ctx) =>
-      atomically(ctx, async () =>
-        asTraining(ctx, await createQuestSection({ ctx, questId: String(trainingId), atIndex, kind: 'TRAINING' })),
-      ),
+    resolve: async (_root, { trainingId, atIndex }, ctx) =>
+      asTraining(ctx, await createQuestSection({ scope: ctx, questId: String(trainingId), atIndex, kind: 'TRAINING' })),
   }),
   createTrainingAction: t.field({
     type: TrainingType,
@@ -200,39 +195,34 @@ builder.mutationFields((t) => ({
       atIndex: t.arg.int({ required: true }),
       type: t.arg({ type: ActionTypeEnum, required: true }),
     },
-    resolve: (_root, { trainingId, atIndex, type }, ctx) =>
-      atomically(ctx, async () =>
-        asTraining(ctx, await createQuestAction({ ctx, questId: String(trainingId), type, atIndex, kind: 'TRAINING' })),
-      ),
+    resolve: async (_root, { trainingId, atIndex, type }, ctx) =>
+      asTraining(ctx, await createQuestAction({ scope: ctx, questId: String(trainingId), type, atIndex, kind: 'TRAINING' })),
   }),
   insertTrainingAction: t.field({
     type: TrainingType,
     authScopes: builderScope,
     args: { trainingId: t.arg.id({ required: true }), actionId: t.arg.id({ required: true }), atIndex: t.arg.int({ required: true }) },
-    resolve: (_root, { trainingId, actionId, atIndex }, ctx) =>
-      atomically(ctx, async () =>
-        asTraining(
-          ctx,
-          await insertQuestAction({ ctx, questId: String(trainingId), actionId: String(actionId), atIndex, kind: 'TRAINING' }),
-        ),
+    resolve: async (_root, { trainingId, actionId, atIndex }, ctx) =>
+      asTraining(
+        ctx,
+        await insertQuestAction({ scope: ctx, questId: String(trainingId), actionId: String(actionId), atIndex, kind: 'TRAINING' }),
       ),
   }),
   removeTrainingParts: t.field({
     type: TrainingType,
     authScopes: builderScope,
     args: { trainingId: t.arg.id({ required: true }), partIds: t.arg.idList({ required: true }) },
-    resolve: (_root, { trainingId, partIds }, ctx) =>
-      atomically(ctx, async () =>
-        asTraining(ctx, await removeQuestParts({ ctx, questId: String(trainingId), partIds: partIds.map(String), kind: 'TRAINING' })),
-      ),
+    resolve: async (_root, { trainingId, partIds }, ctx) =>
+      asTraining(ctx, await removeQuestParts({ scope: ctx, questId: String(trainingId), partIds: partIds.map(String), kind: 'TRAINING' })),
   }),
   updateTrainingPartsOrder: t.field({
     type: TrainingType,
     authScopes: builderScope,
     args: { trainingId: t.arg.id({ required: true }), partIds: t.arg.idList({ required: true }) },
-    resolve: (_root, { trainingId, partIds }, ctx) =>
-      atomically(ctx, async () =>
-        asTraining(ctx, await updateQuestPartsOrder({ ctx, questId: String(trainingId), partIds: partIds.map(String), kind: 'TRAINING' })),
+    resolve: async (_root, { trainingId, partIds }, ctx) =>
+      asTraining(
+        ctx,
+        await updateQuestPartsOrder({ scope: ctx, questId: String(trainingId), partIds: partIds.map(String), kind: 'TRAINING' }),
       ),
   }),
   assignTraining: t.field({
@@ -240,15 +230,13 @@ builder.mutationFields((t) => ({
     description: 'Fails as a whole with ERROR_FAILED_TO_ASSIGN (nothing changed) when any user may not be assigned.',
     authScopes: assignerScope,
     args: { questId: t.arg.id({ required: true }), users: t.arg.idList({ required: true }) },
-    resolve: (_root, { questId, users }, ctx) =>
-      atomically(ctx, () => assignTraining({ ctx, questId: String(questId), userIds: users.map(String) })),
+    resolve: (_root, { questId, users }, ctx) => assignTraining({ scope: ctx, questId: String(questId), userIds: users.map(String) }),
   }),
   unassignTraining: t.field({
     type: TrainingType,
     description: 'Fails as a whole with ERROR_FAILED_TO_UNASSIGN (nothing changed) when any user may not be unassigned.',
     authScopes: assignerScope,
     args: { questId: t.arg.id({ required: true }), users: t.arg.idList({ required: true }) },
-    resolve: (_root, { questId, users }, ctx) =>
-      atomically(ctx, () => unassignTraining({ ctx, questId: String(questId), userIds: users.map(String) })),
+    resolve: (_root, { questId, users }, ctx) => unassignTraining({ scope: ctx, questId: String(questId), userIds: users.map(String) }),
   }),
 }));

@@ -2,14 +2,14 @@ import { CERTIFICATE_DEFAULT_DURATION_MON, CERTIFICATE_DURATION_LIMITS_MON } fro
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { certificates, trainingSettings } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { validationError } from '../../graphql/errors.js';
-import { requireClientFile } from '../files/files.schema.js';
-import { isUuid } from '../quests/quest-access.service.js';
-import { requireEditableQuest } from '../quests/quest-records.service.js';
-import { copyQuest, createQuest, QUEST_LIMITS, setQuestActive, updateQuest } from '../quests/quests.service.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { tooLongError, validationError } from '../../graphql/errors.js';
+import { requireEditableQuest } from '../checklists/quest-records.service.js';
+import { copyQuest, createQuest, QUEST_LIMITS, setQuestActive, updateQuest } from '../checklists/quests.service.js';
 import { settingsOfTrainings, withSettings, type TrainingRecord } from './training-records.service.js';
-import type { QuestRecord } from '../quests/quest-records.service.js';
+import type { QuestRecord } from '../checklists/quest-records.service.js';
+import { isUuid } from '../../db/ids.js';
+import { requireClientFile } from '../../scope/client-files.js';
 
 /** A training's own settings row and its certificate, created with the training. */
 async function createSettings(
@@ -32,31 +32,31 @@ async function createSettings(
 }
 
 /** The quest record with its settings (inside the request that just wrote them). */
-export async function asTraining(ctx: GraphQLContext, record: QuestRecord): Promise<TrainingRecord> {
-  const [training] = await withSettings(await ctx.db(), tenantOf(ctx).clientId, [record]);
+export async function asTraining(scope: Scope, record: QuestRecord): Promise<TrainingRecord> {
+  const [training] = await withSettings(await scope.db(), tenantOf(scope).clientId, [record]);
   if (!training) throw new Error(`training ${record.id} has no settings`);
   return training;
 }
 
 /** `createTraining(locationIds)`: an empty, inactive training with its certificate (12 months by default). */
-export async function createTraining({ ctx, locationIds }: { ctx: GraphQLContext; locationIds: string[] }): Promise<TrainingRecord> {
-  const quest = await createQuest({ ctx, locationIds, kind: 'TRAINING' });
-  await createSettings(await ctx.db(), tenantOf(ctx).clientId, quest.id, {
+export async function createTraining({ scope, locationIds }: { scope: Scope; locationIds: string[] }): Promise<TrainingRecord> {
+  const quest = await createQuest({ scope, locationIds, kind: 'TRAINING' });
+  await createSettings(await scope.db(), tenantOf(scope).clientId, quest.id, {
     certificateName: '',
     certificateDurationMon: CERTIFICATE_DEFAULT_DURATION_MON,
     bannerFileId: null,
   });
-  return asTraining(ctx, quest);
+  return asTraining(scope, quest);
 }
 
 /**
  * `copyTraining(id)` → newId: content, locations and settings, inactive, nobody assigned. The copy earns
  * its own certificate (same name) so renaming one never renames the other's.
  */
-export async function copyTraining({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<string> {
-  const newId = await copyQuest({ ctx, id, kind: 'TRAINING' });
-  const { clientId } = tenantOf(ctx);
-  const db = await ctx.db();
+export async function copyTraining({ scope, id }: { scope: Scope; id: string }): Promise<string> {
+  const newId = await copyQuest({ scope, id, kind: 'TRAINING' });
+  const { clientId } = tenantOf(scope);
+  const db = await scope.db();
   const source = (await settingsOfTrainings(db, clientId, [id])).get(id);
   if (!source) throw new Error(`training ${id} has no settings`);
   await createSettings(db, clientId, newId, source);
@@ -78,23 +78,23 @@ export interface UpdateTrainingInput {
  * until someone sets another) and validity in months.
  */
 export async function updateTraining({
-  ctx,
+  scope,
   id,
   input,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   id: string;
   input: UpdateTrainingInput;
 }): Promise<TrainingRecord> {
-  const before = await asTraining(ctx, await requireEditableQuest({ ctx, id, kind: 'TRAINING' }));
+  const before = await asTraining(scope, await requireEditableQuest({ scope, id, kind: 'TRAINING' }));
   const updated = await updateQuest({
-    ctx,
+    scope,
     id,
     kind: 'TRAINING',
     input: { name: input.name, description: input.description, locationIds: input.locationIds },
   });
-  const { clientId } = tenantOf(ctx);
-  const db = await ctx.db();
+  const { clientId } = tenantOf(scope);
+  const db = await scope.db();
   const settings: Partial<typeof trainingSettings.$inferInsert> = {};
   if (input.certificateDurationMon !== undefined && input.certificateDurationMon !== null) {
     const months = input.certificateDurationMon;
@@ -107,8 +107,8 @@ export async function updateTraining({
   if (input.bannerFileId !== undefined) {
     if (input.bannerFileId === null) settings.bannerFileId = null;
     else {
-      if (!isUuid(input.bannerFileId)) throw validationError('File not found', 'bannerFileId');
-      settings.bannerFileId = (await requireClientFile({ ctx, id: input.bannerFileId, kind: 'PICTURE' })).id;
+      if (!isUuid(input.bannerFileId)) throw validationError('File not found', 'bannerFileId', 'FILE_NOT_FOUND');
+      settings.bannerFileId = (await requireClientFile({ scope, id: input.bannerFileId, kind: 'PICTURE' })).id;
     }
   }
   if (Object.keys(settings).length > 0) {
@@ -121,7 +121,7 @@ export async function updateTraining({
   if (input.certificateName !== undefined && input.certificateName !== null) {
     certificateName = input.certificateName.trim();
     if (certificateName.length > QUEST_LIMITS.nameMax) {
-      throw validationError(`Use at most ${QUEST_LIMITS.nameMax} characters`, 'certificateName');
+      throw tooLongError(`Use at most ${QUEST_LIMITS.nameMax} characters`, QUEST_LIMITS.nameMax, 'certificateName');
     }
   } else if (updated.name !== before.name && (before.certificateName === '' || before.certificateName === before.name)) {
     certificateName = updated.name;
@@ -132,18 +132,18 @@ export async function updateTraining({
       .set({ name: certificateName })
       .where(and(eq(certificates.clientId, clientId), eq(certificates.id, before.certificateId)));
   }
-  return asTraining(ctx, updated);
+  return asTraining(scope, updated);
 }
 
 /** `setTrainingActive`: spec §4 (a name and content; no schedule for trainings). */
 export async function setTrainingActive({
-  ctx,
+  scope,
   trainingId,
   active,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   trainingId: string;
   active: boolean;
 }): Promise<TrainingRecord> {
-  return asTraining(ctx, await setQuestActive({ ctx, questId: trainingId, active, kind: 'TRAINING' }));
+  return asTraining(scope, await setQuestActive({ scope, questId: trainingId, active, kind: 'TRAINING' }));
 }

@@ -4,16 +4,16 @@ import { ClientType } from '../clients/clients.schema.js';
 import { clientById } from '../clients/clients.service.js';
 import { LocationType } from '../locations/locations.schema.js';
 import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
-import { listVisibleLocations } from '../locations/locations.service.js';
 import { currentUser, updateMyPreferences, type UserRow } from './me.service.js';
 import { myNotificationChannels, type NotificationChannel } from './notification-preferences.service.js';
 import { photoFileIdOf } from './photo.service.js';
+import { listVisibleLocations } from '../../scope/visible-locations.js';
 
 export const AccessLevelEnum = builder.enumType('AccessLevel', { values: ACCESS_LEVELS });
 export const ClientRoleEnum = builder.enumType('ClientRole', { values: CLIENT_ROLES });
 export const SystemRoleEnum = builder.enumType('SystemRole', { values: SYSTEM_ROLES });
 const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });
-const TemperatureUnitEnum = builder.enumType('TemperatureUnit', { values: TEMPERATURE_UNITS });
+export const TemperatureUnitEnum = builder.enumType('TemperatureUnit', { values: TEMPERATURE_UNITS });
 const NotificationKindEnum = builder.enumType('NotificationKind', { values: NOTIFICATION_KINDS });
 
 /** One notice and whether it reaches the viewer by e-mail (Settings). */
@@ -56,22 +56,22 @@ export const CurrentUser = builder.objectRef<UserRow>('CurrentUser').implement({
     client: t.field({
       type: ClientType,
       nullable: true,
-      resolve: (_u, _a, ctx) => (ctx.viewer?.clientId ? clientById({ ctx, clientId: ctx.viewer.clientId }) : null),
+      resolve: (_u, _a, ctx) => (ctx.viewer?.clientId ? clientById({ scope: ctx, clientId: ctx.viewer.clientId }) : null),
     }),
     locations: t.field({
       type: [LocationType],
-      resolve: (_u, _a, ctx) => (ctx.viewer?.clientId ? listVisibleLocations({ ctx }) : []),
+      resolve: (_u, _a, ctx) => (ctx.viewer?.clientId ? listVisibleLocations({ scope: ctx }) : []),
     }),
     photo: t.field({
       type: ImageSetType,
       nullable: true,
       description: 'Profile photo in the selected client.',
-      resolve: async (u, _a, ctx) => resolveImageSet(ctx, await photoFileIdOf({ ctx, userId: u.id })),
+      resolve: async (u, _a, ctx) => resolveImageSet(ctx, await photoFileIdOf({ scope: ctx, userId: u.id })),
     }),
     notificationChannels: t.field({
       type: [NotificationChannelType],
       description: 'Notices the viewer can receive in the selected client, and whether they come by e-mail.',
-      resolve: (_u, _a, ctx) => myNotificationChannels({ ctx }),
+      resolve: (_u, _a, ctx) => myNotificationChannels({ scope: ctx }),
     }),
   }),
 });
@@ -85,7 +85,7 @@ const PreferencesInput = builder.inputType('PreferencesInput', {
 });
 
 builder.queryFields((t) => ({
-  me: t.field({ type: CurrentUser, authScopes: { signedIn: true }, resolve: (_root, _args, ctx) => currentUser({ ctx }) }),
+  me: t.field({ type: CurrentUser, authScopes: { signedIn: true }, resolve: (_root, _args, ctx) => currentUser({ scope: ctx }) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -95,7 +95,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PreferencesInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       updateMyPreferences({
-        ctx,
+        scope: ctx,
         language: input.language,
         temperatureUnit: input.temperatureUnit,
         notificationChannels: input.notificationChannels,

@@ -2,8 +2,8 @@ import { notificationKindsFor, type NotificationKind } from '@ks/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { notificationPreferences } from '../../db/schema/index.js';
-import type { GraphQLContext } from '../../graphql/context.js';
 import { validationError } from '../../graphql/errors.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 
 export interface NotificationChannel {
   kind: NotificationKind;
@@ -11,12 +11,12 @@ export interface NotificationChannel {
 }
 
 /** The viewer's e-mail notices in the selected client: every kind their level can receive, on unless switched off. */
-export async function myNotificationChannels({ ctx }: { ctx: GraphQLContext }): Promise<NotificationChannel[]> {
-  const viewer = ctx.viewer;
-  if (!viewer?.clientId) return [];
-  const kinds = notificationKindsFor(viewer.accessLevel);
+export async function myNotificationChannels({ scope }: { scope: Scope }): Promise<NotificationChannel[]> {
+  if (!scope.clientId) return [];
+  const viewer = tenantOf(scope);
+  const kinds = notificationKindsFor(viewer.level);
   if (kinds.length === 0) return [];
-  const db = await ctx.db();
+  const db = await scope.db();
   const rows = await db
     .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
     .from(notificationPreferences)
@@ -26,21 +26,15 @@ export async function myNotificationChannels({ ctx }: { ctx: GraphQLContext }): 
 }
 
 /** Saves the viewer's choices for the selected client; a kind their level never receives is refused. */
-export async function saveMyNotificationChannels({
-  ctx,
-  channels,
-}: {
-  ctx: GraphQLContext;
-  channels: NotificationChannel[];
-}): Promise<void> {
-  const viewer = ctx.viewer;
-  const clientId = viewer?.clientId;
+export async function saveMyNotificationChannels({ scope, channels }: { scope: Scope; channels: NotificationChannel[] }): Promise<void> {
   if (channels.length === 0) return;
-  if (!viewer || !clientId) throw validationError('Choose a company first', 'notificationChannels');
-  const allowed = notificationKindsFor(viewer.accessLevel);
+  if (!scope.clientId) throw validationError('Choose a company first', 'notificationChannels');
+  const viewer = tenantOf(scope);
+  const clientId = viewer.clientId;
+  const allowed = notificationKindsFor(viewer.level);
   if (!channels.every((c) => allowed.includes(c.kind)))
     throw validationError('This notice is not sent at your access level', 'notificationChannels');
-  const db = await ctx.db();
+  const db = await scope.db();
   await db
     .insert(notificationPreferences)
     .values(channels.map((c) => ({ clientId, userId: viewer.userId, kind: c.kind, email: c.email })))

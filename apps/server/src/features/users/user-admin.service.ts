@@ -5,13 +5,15 @@ import {
   normalizeEmail,
   rolesOfLevel,
   updateUserInputSchema,
+  type UpdateUserInput,
   type UserManagerView,
 } from '@ks/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { memberships, notificationPreferences, userLocations, userPhotos, users } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import type { AppServices } from '../../scope/app-services.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
 import { forbiddenError, notFoundError, validationError } from '../../graphql/errors.js';
 import { endAllSessions, sendInvitation } from '../auth/auth.service.js';
 import { managedViewOf, managerViewOf, selectUserRecords, userById, type UserRecord } from './users.service.js';
@@ -21,7 +23,7 @@ const UNKNOWN_LOCATION = 'Unknown location';
 /** Location ids the viewer cannot see answer like missing ones: one validation message for both. */
 function assertKnownLocations(manager: UserManagerView, locationIds: readonly string[]): void {
   const known = new Set(manager.locationIds);
-  if (!locationIds.every((id) => known.has(id))) throw validationError(UNKNOWN_LOCATION, 'locationIds');
+  if (!locationIds.every((id) => known.has(id))) throw validationError(UNKNOWN_LOCATION, 'locationIds', 'UNKNOWN_LOCATION');
 }
 
 /** True when a database error is a unique violation (another account already uses the e-mail). */
@@ -41,15 +43,15 @@ export async function setSignInEmail(db: Db, userId: string, email: string): Pro
     await db.execute(sql`RELEASE SAVEPOINT set_sign_in_email`);
   } catch (error) {
     await db.execute(sql`ROLLBACK TO SAVEPOINT set_sign_in_email`);
-    if (isUniqueViolation(error)) throw validationError(EMAIL_TAKEN_MESSAGE, 'email');
+    if (isUniqueViolation(error)) throw validationError(EMAIL_TAKEN_MESSAGE, 'email', 'EMAIL_TAKEN');
     throw error;
   }
 }
 
 /** The member as just written. Not filtered by visibility: a Location Manager may have just unassigned them. */
-async function reload(ctx: GraphQLContext, id: string): Promise<UserRecord> {
-  const db = await ctx.db();
-  const [record] = await selectUserRecords(db, tenantOf(ctx).clientId, eq(users.id, id));
+async function reload(scope: Scope, id: string): Promise<UserRecord> {
+  const db = await scope.db();
+  const [record] = await selectUserRecords(db, tenantOf(scope).clientId, eq(users.id, id));
   if (!record) throw new Error('user vanished inside its own transaction');
   return record;
 }
@@ -58,14 +60,14 @@ async function reload(ctx: GraphQLContext, id: string): Promise<UserRecord> {
  * createUser: adds a member to the selected client without a password and, once the request has
  * committed, mails them an invitation whose link sets the password through the new-password flow.
  */
-export async function createUser({ ctx, input: raw }: { ctx: GraphQLContext; input: unknown }): Promise<UserRecord> {
+export async function createUser({ scope, app, input: raw }: { scope: Scope; app: AppServices; input: unknown }): Promise<UserRecord> {
   const input = createUserInputSchema.parse(raw);
-  const viewer = tenantOf(ctx);
-  const manager = await managerViewOf(ctx);
+  const viewer = tenantOf(scope);
+  const manager = await managerViewOf(scope);
   assertKnownLocations(manager, input.locationIds);
   if (!canManageUser(manager, null, 'create', { level: input.accessLevel, locationIds: input.locationIds })) throw forbiddenError();
 
-  const db = await ctx.db();
+  const db = await scope.db();
   const id = randomUUID();
   const { clientRole, systemRole } = rolesOfLevel(input.accessLevel);
   // The users policy admits a row only once its membership in this client exists, so the membership goes
@@ -87,31 +89,31 @@ export async function createUser({ ctx, input: raw }: { ctx: GraphQLContext; inp
     .onConflictDoNothing()
     .returning({ id: users.id });
   // A validation error rolls the whole request back, the orphan membership included.
-  if (inserted.length === 0) throw validationError(EMAIL_TAKEN_MESSAGE, 'email');
+  if (inserted.length === 0) throw validationError(EMAIL_TAKEN_MESSAGE, 'email', 'EMAIL_TAKEN');
   if (input.locationIds.length > 0) {
     await db.insert(userLocations).values(input.locationIds.map((locationId) => ({ clientId: viewer.clientId, userId: id, locationId })));
   }
-  ctx.afterCommit(() => sendInvitation({ ctx, userId: id }));
-  return reload(ctx, id);
+  scope.afterCommit(() => sendInvitation({ app, userId: id }));
+  return reload(scope, id);
 }
 
 /**
  * updateUser: changes a member's details, access level and the assignments to locations the viewer
  * manages (assignments elsewhere stay as they are). Another client's id answers like a missing one.
  */
-export async function updateUser({ ctx, id, input: raw }: { ctx: GraphQLContext; id: string; input: unknown }): Promise<UserRecord> {
+export async function updateUser({ scope, id, input: raw }: { scope: Scope; id: string; input: unknown }): Promise<UserRecord> {
   const input = updateUserInputSchema.parse(raw);
-  const viewer = tenantOf(ctx);
-  const target = await userById({ ctx, id });
+  const viewer = tenantOf(scope);
+  const target = await userById({ scope, id });
   if (!target) throw notFoundError('User');
-  const manager = await managerViewOf(ctx);
+  const manager = await managerViewOf(scope);
   if (input.locationIds) assertKnownLocations(manager, input.locationIds);
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   const emailChanged = email !== undefined && email !== target.email.toLowerCase();
-  const change = { level: input.accessLevel, emailChanged, locationIds: input.locationIds };
+  const change = { level: input.accessLevel, emailChanged, detailsChanged: changesDetails(input, target), locationIds: input.locationIds };
   if (!target.isActive || !canManageUser(manager, managedViewOf(target), 'edit', change)) throw forbiddenError();
 
-  const db = await ctx.db();
+  const db = await scope.db();
   const roles = input.accessLevel && input.accessLevel !== target.accessLevel ? rolesOfLevel(input.accessLevel) : null;
   const details = {
     ...(input.firstname !== undefined ? { firstname: input.firstname } : {}),
@@ -129,7 +131,16 @@ export async function updateUser({ ctx, id, input: raw }: { ctx: GraphQLContext;
       .where(and(eq(memberships.clientId, viewer.clientId), eq(memberships.userId, target.id)));
   }
   if (input.locationIds) await reassignLocations(db, viewer.clientId, target, manager.locationIds, input.locationIds);
-  return reload(ctx, target.id);
+  return reload(scope, target.id);
+}
+
+/**
+ * Whether the input changes details stored on the person (shared by every client they belong to): a field
+ * sent with its current value is no change, so a form that sends everything back stays allowed.
+ */
+function changesDetails(input: UpdateUserInput, target: UserRecord): boolean {
+  const fields = ['firstname', 'lastname', 'phone', 'workRole'] as const;
+  return fields.some((field) => input[field] !== undefined && input[field] !== target[field]);
 }
 
 /** Replaces the target's assignments among `managed` with `wanted`; other assignments are kept. */
@@ -155,19 +166,21 @@ export interface DeleteUserResult {
 }
 
 /**
- * deleteUser: a person who belongs only to this client is deactivated (history kept, sign-in refused);
- * one who also belongs to other clients loses this membership and its assignments. Either way their
- * refresh tokens are revoked right after the commit, and access tokens stop working at the next request.
+ * deleteUser: a person who belongs only to this client is deactivated (history kept, sign-in refused) and
+ * every session of theirs ends at once (refresh tokens revoked and access tokens made stale right after
+ * the commit). One who also belongs to other clients loses this membership and its assignments: their
+ * access to this client ends at their next request (every request checks the membership), while their
+ * sessions, which serve the other clients too, go on there.
  */
-export async function deleteUser({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<DeleteUserResult> {
-  const viewer = tenantOf(ctx);
-  const target = await userById({ ctx, id });
+export async function deleteUser({ scope, app, id }: { scope: Scope; app: AppServices; id: string }): Promise<DeleteUserResult> {
+  const viewer = tenantOf(scope);
+  const target = await userById({ scope, id });
   if (!target) throw notFoundError('User');
-  const manager = await managerViewOf(ctx);
+  const manager = await managerViewOf(scope);
   if (!canManageUser(manager, managedViewOf(target), 'delete')) throw forbiddenError();
   if (!target.isActive) return { id: target.id, deactivated: true, removedFromClient: false };
 
-  const db = await ctx.db();
+  const db = await scope.db();
   const inClient = (table: typeof userLocations | typeof memberships | typeof notificationPreferences | typeof userPhotos) =>
     and(eq(table.clientId, viewer.clientId), eq(table.userId, target.id));
   if (target.sharedWithOtherClients) {
@@ -177,7 +190,7 @@ export async function deleteUser({ ctx, id }: { ctx: GraphQLContext; id: string 
     await db.delete(memberships).where(inClient(memberships));
   } else {
     await db.update(users).set({ isActive: false }).where(eq(users.id, target.id));
+    scope.afterCommit(() => endAllSessions({ app, userId: target.id }));
   }
-  ctx.afterCommit(() => endAllSessions({ ctx, userId: target.id }));
   return { id: target.id, deactivated: !target.sharedWithOtherClients, removedFromClient: target.sharedWithOtherClients };
 }

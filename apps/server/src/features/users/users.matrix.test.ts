@@ -163,8 +163,8 @@ function outcomeOf(result: GqlResponse<Record<string, unknown>>): Outcome | stri
   const code = error.extensions?.code;
   if (code === 'FORBIDDEN') return 'forbidden';
   if (code === 'NOT_FOUND') return 'not-found';
-  // BAD_USER_INPUT: the domain schema; a level outside the assignable enum fails GraphQL coercion.
-  if (code === 'BAD_USER_INPUT' || /got invalid value/.test(error.message)) return 'invalid';
+  // A validation refusal (BAD_USER_INPUT, TOO_LONG …): the domain schema; a level outside the assignable enum fails GraphQL coercion.
+  if (error.extensions?.category === 'validation' || /got invalid value/.test(error.message)) return 'invalid';
   return `unexpected: ${error.message}`;
 }
 

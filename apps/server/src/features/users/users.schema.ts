@@ -16,7 +16,8 @@ import { AccessLevelEnum, ClientRoleEnum, CurrentUser, SystemRoleEnum } from './
 import { photoFileIdOf } from './photo.service.js';
 import { updateProfile } from './profile.service.js';
 import { createUser, deleteUser, updateUser, type DeleteUserResult } from './user-admin.service.js';
-import { listUsers, managedViewOf, managerViewOf, userById, visibleLocationsOnce, type UserRecord } from './users.service.js';
+import { listUsers, managedViewOf, managerViewOf, userById, type UserRecord } from './users.service.js';
+import { visibleLocations } from '../../scope/visible-locations.js';
 
 const AssignableAccessLevelEnum = builder.enumType('AssignableAccessLevel', { values: ASSIGNABLE_ACCESS_LEVELS });
 
@@ -26,6 +27,7 @@ interface UserPermissions {
   delete: boolean;
   changeEmail: boolean;
   changeAccessLevel: boolean;
+  changeDetails: boolean;
 }
 
 const UserPermissionsType = builder.objectRef<UserPermissions>('UserPermissions').implement({
@@ -35,6 +37,9 @@ const UserPermissionsType = builder.objectRef<UserPermissions>('UserPermissions'
     delete: t.exposeBoolean('delete'),
     changeEmail: t.exposeBoolean('changeEmail'),
     changeAccessLevel: t.exposeBoolean('changeAccessLevel'),
+    changeDetails: t.exposeBoolean('changeDetails', {
+      description: 'Names, phone and work role: false for a person who also belongs to another client (theirs or a Full Admin’s).',
+    }),
   }),
 });
 
@@ -51,6 +56,10 @@ const ActivityType = builder.objectRef<ActivityEvent>('UserActivity').implement(
 /** A member of the selected client, as user administration shows them (no secrets). */
 export const UserType = builder.objectRef<UserRecord>('User').implement({
   authScopes: { level: 'LOCATION_MANAGER' },
+  // The person fields are alike to CurrentUser's (me.schema.ts): another member's row (UserRecord, seen
+  // by administration) and the signed-in person's own (UserRow, with its settings) are two types with
+  // their own access rules and resolvers for role, client and locations.
+  // jscpd:ignore-start
   fields: (t) => ({
     id: t.exposeID('id'),
     firstname: t.exposeString('firstname'),
@@ -71,22 +80,23 @@ export const UserType = builder.objectRef<UserRecord>('User').implement({
     photo: t.field({
       type: ImageSetType,
       nullable: true,
-      resolve: async (u, _a, ctx) => resolveImageSet(ctx, await photoFileIdOf({ ctx, userId: u.id })),
+      resolve: async (u, _a, ctx) => resolveImageSet(ctx, await photoFileIdOf({ scope: ctx, userId: u.id })),
     }),
     client: t.field({
       type: ClientType,
       nullable: true,
-      resolve: (_u, _a, ctx) => (ctx.viewer?.clientId ? clientById({ ctx, clientId: ctx.viewer.clientId }) : null),
+      resolve: (_u, _a, ctx) => (ctx.viewer?.clientId ? clientById({ scope: ctx, clientId: ctx.viewer.clientId }) : null),
     }),
     locations: t.field({
       type: [LocationType],
       description: "The user's locations that the viewer can see.",
-      resolve: async (u, _a, ctx) => (await visibleLocationsOnce(ctx)).filter((l) => u.locationIds.includes(l.id)),
+      resolve: async (u, _a, ctx) => (await visibleLocations(ctx)).filter((l) => u.locationIds.includes(l.id)),
     }),
+    // jscpd:ignore-end
     recentActivity: t.field({
       type: [ActivityType],
       description: 'Latest sign-ins and page views in this client, newest first.',
-      resolve: (u, _a, ctx) => recentActivityOf({ ctx, userId: u.id }),
+      resolve: (u, _a, ctx) => recentActivityOf({ scope: ctx, userId: u.id }),
     }),
     viewerCan: t.field({
       type: UserPermissionsType,
@@ -100,6 +110,7 @@ export const UserType = builder.objectRef<UserRecord>('User').implement({
           delete: u.isActive && canManageUser(manager, target, 'delete'),
           changeEmail: edit && canManageUser(manager, target, 'edit', { emailChanged: true }),
           changeAccessLevel: edit && other !== undefined && canManageUser(manager, target, 'edit', { level: other }),
+          changeDetails: edit && canManageUser(manager, target, 'edit', { detailsChanged: true }),
         };
       },
     }),
@@ -163,14 +174,14 @@ builder.queryFields((t) => ({
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { locationId: t.arg.id(), includeInactive: t.arg.boolean() },
     resolve: (_root, args, ctx) =>
-      listUsers({ ctx, locationId: args.locationId ? String(args.locationId) : null, includeInactive: args.includeInactive }),
+      listUsers({ scope: ctx, locationId: args.locationId ? String(args.locationId) : null, includeInactive: args.includeInactive }),
   }),
   user: t.field({
     type: UserType,
     nullable: true,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => userById({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => userById({ scope: ctx, id: String(id) }),
   }),
 }));
 
@@ -179,19 +190,19 @@ builder.mutationFields((t) => ({
     type: UserType,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { input: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createUser({ ctx, input }),
+    resolve: (_root, { input }, ctx) => createUser({ scope: ctx, app: ctx, input }),
   }),
   updateUser: t.field({
     type: UserType,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => updateUser({ ctx, id: String(id), input }),
+    resolve: (_root, { id, input }, ctx) => updateUser({ scope: ctx, id: String(id), input }),
   }),
   deleteUser: t.field({
     type: DeleteUserPayload,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => deleteUser({ ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => deleteUser({ scope: ctx, app: ctx, id: String(id) }),
   }),
   updateProfile: t.field({
     type: CurrentUser,
@@ -199,7 +210,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       updateProfile({
-        ctx,
+        scope: ctx,
+        app: ctx,
+        unit: ctx.requestState,
+        // signedIn scope-auth guarantees a viewer here.
+        signInEmail: ctx.viewer?.email ?? '',
         input: {
           ...input,
           photoFileId: input.photoFileId === undefined || input.photoFileId === null ? input.photoFileId : String(input.photoFileId),

@@ -2,8 +2,8 @@ import { accessLevelOf, seesAllLocations, type AccessLevel, type ClientRole, typ
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { memberships, userLocations, users } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { listVisibleLocations, type LocationRow } from '../locations/locations.service.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { visibleLocations } from '../../scope/visible-locations.js';
 import { isUuid } from '../../db/ids.js';
 
 /** A member of the selected client as user administration sees them (no secrets). */
@@ -78,24 +78,11 @@ export async function selectUserRecords(db: Db, clientId: string, where?: SQL): 
   }));
 }
 
-// Per-request memo: several resolvers of one request ask for the same visible locations and manager view.
-const visibleLocationsMemo = new WeakMap<GraphQLContext, Promise<LocationRow[]>>();
-
-/** The viewer's visible locations in the selected client, loaded once per request. */
-export function visibleLocationsOnce(ctx: GraphQLContext): Promise<LocationRow[]> {
-  let pending = visibleLocationsMemo.get(ctx);
-  if (!pending) {
-    pending = listVisibleLocations({ ctx });
-    visibleLocationsMemo.set(ctx, pending);
-  }
-  return pending;
-}
-
 /** The viewer as the user-management rule needs them: level and the locations they manage. */
-export async function managerViewOf(ctx: GraphQLContext): Promise<UserManagerView> {
-  const viewer = tenantOf(ctx);
-  const locations = await visibleLocationsOnce(ctx);
-  return { userId: viewer.userId, level: viewer.accessLevel, locationIds: locations.map((l) => l.id) };
+export async function managerViewOf(scope: Scope): Promise<UserManagerView> {
+  const viewer = tenantOf(scope);
+  const locations = await visibleLocations(scope);
+  return { userId: viewer.userId, level: viewer.level, locationIds: locations.map((l) => l.id) };
 }
 
 /** The rule's view of a user record. */
@@ -113,44 +100,44 @@ export function managedViewOf(record: UserRecord): ManagedUserView {
  * Which members the viewer may see in user administration: Managers and Full Admins every member of the
  * client; a Location Manager the members assigned to one of their locations (and themselves).
  */
-async function visibilityCondition(ctx: GraphQLContext, locationId: string | null): Promise<SQL | undefined | false> {
-  const viewer = tenantOf(ctx);
-  const visible = (await visibleLocationsOnce(ctx)).map((l) => l.id);
+async function visibilityCondition(scope: Scope, locationId: string | null): Promise<SQL | undefined | false> {
+  const viewer = tenantOf(scope);
+  const visible = (await visibleLocations(scope)).map((l) => l.id);
   if (locationId !== null && !visible.includes(locationId)) return false;
   const assignedTo = (ids: string[]) =>
     sql`EXISTS (SELECT 1 FROM ${userLocations} WHERE ${userLocations.userId} = ${users.id} AND ${userLocations.clientId} = ${viewer.clientId} AND ${userLocations.locationId} IN ${ids})`;
   if (locationId !== null) return assignedTo([locationId]);
-  if (seesAllLocations(viewer.accessLevel)) return undefined;
+  if (seesAllLocations(viewer.level)) return undefined;
   if (visible.length === 0) return eq(users.id, viewer.userId);
   return sql`(${users.id} = ${viewer.userId} OR ${assignedTo(visible)})`;
 }
 
 /** users(locationId): the members the viewer may see, optionally only those assigned to one location. */
 export async function listUsers({
-  ctx,
+  scope,
   locationId,
   includeInactive,
 }: {
-  ctx: GraphQLContext;
+  scope: Scope;
   locationId?: string | null;
   includeInactive?: boolean | null;
 }): Promise<UserRecord[]> {
-  const viewer = tenantOf(ctx);
+  const viewer = tenantOf(scope);
   if (locationId && !isUuid(locationId)) return [];
-  const condition = await visibilityCondition(ctx, locationId ?? null);
+  const condition = await visibilityCondition(scope, locationId ?? null);
   if (condition === false) return [];
-  const db = await ctx.db();
+  const db = await scope.db();
   const active = includeInactive ? undefined : eq(users.isActive, true);
   return selectUserRecords(db, viewer.clientId, and(condition, active));
 }
 
 /** user(id): one member the viewer may see, or null (another client's id answers exactly like a missing one). */
-export async function userById({ ctx, id }: { ctx: GraphQLContext; id: string }): Promise<UserRecord | null> {
+export async function userById({ scope, id }: { scope: Scope; id: string }): Promise<UserRecord | null> {
   if (!isUuid(id)) return null;
-  const viewer = tenantOf(ctx);
-  const condition = await visibilityCondition(ctx, null);
+  const viewer = tenantOf(scope);
+  const condition = await visibilityCondition(scope, null);
   if (condition === false) return null;
-  const db = await ctx.db();
+  const db = await scope.db();
   const [record] = await selectUserRecords(db, viewer.clientId, and(eq(users.id, id), condition));
   return record ?? null;
 }

@@ -18,6 +18,7 @@ const NEW_PASSWORD = 'mutation($input: NewPasswordInput!) { newPassword(input: $
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { access_token } }';
 const REFRESH = 'mutation { refreshToken { access_token } }';
 const ME = '{ me { id email } }';
+const LOCATIONS = '{ locations { id } }';
 
 type UserResult = {
   id: string;
@@ -324,7 +325,7 @@ describe('deleting users', () => {
     expect(details.data?.user).toMatchObject({ isActive: false, viewerCan: { edit: false, delete: false } });
   });
 
-  it('removes only the membership of a person who belongs to another client too, and ends their sessions', async () => {
+  it('removes only the membership of a person who belongs to another client too, and ends only their access here', async () => {
     const first = await buildTenant(server.pool);
     const second = await buildTenant(server.pool);
     const manager = await buildMember(server.pool, first.client.id, 'MANAGER');
@@ -333,6 +334,9 @@ describe('deleting users', () => {
       db.insert(memberships).values({ clientId: second.client.id, userId: shared.id, clientRole: 'USER' }),
     );
     const session = await loginAs(server, shared.email, FACTORY_PASSWORD);
+    const inFirst = { token: session.token, clientId: first.client.id };
+    const inSecond = { token: session.token, clientId: second.client.id };
+    expect((await gql(server, LOCATIONS, {}, inFirst)).errors).toBeUndefined();
 
     const result = await gql<{ deleteUser: Record<string, unknown> }>(
       server,
@@ -345,12 +349,20 @@ describe('deleting users', () => {
     expect(row.user?.isActive).toBe(true);
     expect(row.memberships.map((m) => m.clientId)).toEqual([second.client.id]);
     expect(row.locations).toEqual([]);
-    await expect
-      .poll(async () => (await gql(server, REFRESH, {}, { cookie: session.cookie })).errors?.[0]?.message)
-      .toBe('unauthenticated');
-    const again = await loginAs(server, shared.email, FACTORY_PASSWORD);
-    const clients = await gql<{ clients: Array<{ id: string }> }>(server, '{ clients { id } }', {}, { token: again.token });
+
+    // The same access token: refused in the client that removed them at once, still good in the other.
+    expect((await gql(server, LOCATIONS, {}, inFirst)).errors?.[0]?.extensions?.code).toBe('CLIENT_NOT_FOUND');
+    expect((await gql(server, LOCATIONS, {}, inSecond)).errors).toBeUndefined();
+    // The session goes on (nothing revoked): its refresh token still answers, for the other client only.
+    const refreshed = await gql<{ refreshToken: { access_token: string } }>(server, REFRESH, {}, { cookie: session.cookie });
+    expect(refreshed.errors).toBeUndefined();
+    const token = refreshed.data!.refreshToken.access_token;
+    const clients = await gql<{ clients: Array<{ id: string }> }>(server, '{ clients { id } }', {}, { token });
     expect(clients.data?.clients.map((c) => c.id)).toEqual([second.client.id]);
+    expect((await gql(server, LOCATIONS, {}, { token, clientId: first.client.id })).errors?.[0]?.extensions?.code).toBe('CLIENT_NOT_FOUND');
+    expect((await gql(server, LOCATIONS, {}, { token, clientId: second.client.id })).errors).toBeUndefined();
+    const revoked = await withSystemTx(server.pool, (db) => db.select().from(refreshTokens).where(eq(refreshTokens.userId, shared.id)));
+    expect(revoked.filter((t) => t.revokedAt !== null)).toEqual([]);
   });
 });
 

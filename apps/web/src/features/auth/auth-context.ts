@@ -9,8 +9,11 @@ export type AuthContextValue = {
   login: (username: string, password: string) => Promise<SignInResult>;
   /** Magic-link login with the token from the link and the e-mail stored when it was requested. */
   loginWithMagicToken: (token: string, username: string) => Promise<SignInResult>;
-  /** Server logout; the local session ends even when the call fails. */
-  logout: () => Promise<void>;
+  /**
+   * Server logout; the local session ends even when the call fails. `everywhere` also ends the person's
+   * sessions on every other device (their refresh tokens and, at once, their access tokens).
+   */
+  logout: (options?: { everywhere?: boolean }) => Promise<void>;
   /** Runs the start-up session check again (after an undetermined result). */
   recheck: () => void;
 };

@@ -10,7 +10,7 @@ import { getStoredToken } from '../../lib/token/token';
 import { showErrorToast } from '../../ui/toast';
 import { AuthContext, type AuthContextValue, type SignInResult } from './auth-context';
 import { requestGraphQL } from '../../lib/graphql/graphql-request';
-import { LoginDocument, LoginWithMagicTokenDocument, LogoutDocument } from './auth.operations';
+import { LoginDocument, LoginWithMagicTokenDocument, LogoutDocument, LogoutEverywhereDocument } from './auth.operations';
 import { clearSession, fetchClients, autoSelectClient, startSession } from './auth-session';
 import { authReducer, checkSession, isAuthChecking } from './auth-status';
 
@@ -101,9 +101,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signIn],
   );
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (options?: { everywhere?: boolean }) => {
     try {
-      await requestGraphQL(LogoutDocument, {});
+      if (options?.everywhere) await requestGraphQL(LogoutEverywhereDocument, {});
+      else await requestGraphQL(LogoutDocument, {});
     } catch (error) {
       console.error('Logout failed', error);
     } finally {

@@ -19,6 +19,15 @@ export const LogoutDocument = graphql(`
   }
 `);
 
+export const LogoutEverywhereDocument = graphql(`
+  mutation LogoutEverywhere {
+    logoutEverywhere {
+      status
+      message
+    }
+  }
+`);
+
 export const SendMagicLinkDocument = graphql(`
   mutation SendMagicLink($email: String!) {
     sendMagicLink(email: $email) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRequest } from '../../lib/use-request';
 import { NewPasswordDocument } from './auth.operations';
-import { validateNewPassword } from './auth-validation';
+import { serverPasswordRefusal, validateNewPassword, type ValidationMessageKey } from './auth-validation';
 import { AuthLayout } from './components/auth-layout';
 import { BackToLoginLink } from './components/back-to-login-link';
 import { PasswordField } from './components/password-field';
@@ -19,18 +19,26 @@ export function Component() {
   const [submitted, setSubmitted] = useState(false);
   const [changed, setChanged] = useState(false);
   const [failed, setFailed] = useState(false);
-  const passwordError = submitted ? validateNewPassword(password) : null;
+  // The server's refusal of this password (common, breached, contains the e-mail), until it is edited.
+  const [refusal, setRefusal] = useState<ValidationMessageKey | null>(null);
+  const passwordError = (submitted ? validateNewPassword(password) : null) ?? refusal;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (validateNewPassword(password)) return;
     setFailed(false);
+    setRefusal(null);
     try {
       const data = await newPassword({ input: { password, token } });
       if (data.newPassword.status === 'SUCCESS') setChanged(true);
       else setFailed(true);
     } catch (error) {
+      const refused = serverPasswordRefusal(error);
+      if (refused) {
+        setRefusal(refused);
+        return;
+      }
       console.error('newPassword failed', error);
       setFailed(true);
     }
@@ -57,7 +65,10 @@ export function Component() {
           <PasswordField
             label={t('auth.newPassword')}
             value={password}
-            onChange={setPassword}
+            onChange={(value) => {
+              setPassword(value);
+              setRefusal(null);
+            }}
             error={passwordError ? t(passwordError) : null}
             autoComplete="new-password"
           />

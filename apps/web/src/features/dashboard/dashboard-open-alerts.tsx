@@ -2,19 +2,29 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APPLIANCE_DETAIL_POLL_MS } from '../../lib/constants';
+import { useFallbackPoll } from '../../lib/live/use-live-refetch';
+import { formatLocationTime } from '../../lib/time/location-time';
 import { PreloadLink } from '../../ui/preload-link';
 import { equipmentPath } from '../temperatures';
 import { DashboardOpenAlertsDocument } from './dashboard.operations';
+import { DashboardFoodVerdict } from './dashboard-food-verdict';
 
 /**
  * Open temperature alerts of every visible location, newest first, each leading to its equipment page.
- * Refreshed at the appliance-detail pace (5 minutes) and whenever the window regains focus.
+ * Live (the dashboard's subscription refetches it); polled at the appliance-detail pace (5 minutes) while
+ * the stream is down, and refreshed whenever the window regains focus. Each start
+ * time is on its location's clock.
  */
-export function DashboardOpenAlerts({ locationNames }: { locationNames: ReadonlyMap<string, string> }) {
+export function DashboardOpenAlerts({
+  locationNames,
+  locationZones,
+}: {
+  locationNames: ReadonlyMap<string, string>;
+  locationZones: ReadonlyMap<string, string>;
+}) {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(DashboardOpenAlertsDocument, { pollInterval: APPLIANCE_DETAIL_POLL_MS });
+  const { data } = useQuery(DashboardOpenAlertsDocument, { pollInterval: useFallbackPoll(APPLIANCE_DETAIL_POLL_MS) });
   const alerts = data?.openTempAlerts ?? [];
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   if (!data) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-open-alerts">
@@ -46,8 +56,10 @@ export function DashboardOpenAlerts({ locationNames }: { locationNames: Readonly
                   <Text fw={600}>{label}</Text>
                 )}
                 <Text size="sm" c="dimmed">
-                  {t(`monitoring.alerts.reason.${alert.reason}`)} · {time.format(new Date(alert.startedAt))}
+                  {t(`monitoring.alerts.reason.${alert.reason}`)} ·{' '}
+                  {formatLocationTime(alert.startedAt, locationZones.get(alert.locationId) ?? 'UTC', i18n.language)}
                 </Text>
+                <DashboardFoodVerdict batch={alert.appliance?.currentFsBatch} />
               </Group>
             );
           })

@@ -1,6 +1,9 @@
 import { graphql } from '../../gql';
 
-/** Every visible location with its summary (monitoring levels only). */
+/**
+ * Every visible location with its summary (monitoring levels only): the operator's morning view, "are we
+ * compliant today?" — score, today's checklists, fix-its, alerts, sensors and the 30-day trend.
+ */
 export const DashboardSummariesDocument = graphql(`
   query DashboardSummaries {
     locationSummaries {
@@ -8,11 +11,31 @@ export const DashboardSummariesDocument = graphql(`
       usersCount
       sensorsCount
       tempAlertsCount
+      fixits {
+        pending
+      }
+      todayChecklists {
+        done
+        inProgress
+        toDo
+        missed
+      }
+      sensorAttention {
+        offline
+        lowBattery
+      }
+      trend(days: 30) {
+        day
+        score
+        alertsCount
+      }
       location {
         id
         name
         city
         country
+        timezone
+        score
         logo {
           id
           small
@@ -40,6 +63,25 @@ export const DashboardOpenAlertsDocument = graphql(`
         id
         name
         areaId
+        currentFsBatch {
+          ...FoodBatchFacts
+        }
+      }
+    }
+  }
+`);
+
+/** Equipment whose food reached "use now" or "discard", alert or not (the dashboard's food list). */
+export const DashboardFoodAtRiskDocument = graphql(`
+  query DashboardFoodAtRisk {
+    foodAtRisk {
+      id
+      name
+      areaId
+      locationId
+      holdsTcsFood
+      currentFsBatch {
+        ...FoodBatchFacts
       }
     }
   }

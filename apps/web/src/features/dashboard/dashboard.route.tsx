@@ -7,12 +7,18 @@ import type { DashboardSummariesQuery } from '../../gql/graphql';
 import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { displayNameOf } from '../../lib/session/session.operations';
 import { PreloadLink } from '../../ui/preload-link';
+import { AlertsNeedingReview } from '../haccp-records';
 import { viewerSeesMonitoring } from '../locations';
 import { useWorkspace } from '../workspace';
 import { DashboardLocationCard } from './dashboard-location-card';
+import { DashboardFoodAtRisk } from './dashboard-food-at-risk';
 import { DashboardOpenAlerts } from './dashboard-open-alerts';
 import { DashboardSummariesDocument } from './dashboard.operations';
 import { orderForDashboard } from './dashboard-order';
+import { TemperatureChangesDocument } from '../../lib/live/live.operations';
+import { useLiveRefetch } from '../../lib/live/use-live-refetch';
+
+const DASHBOARD_QUERIES = ['DashboardSummaries', 'DashboardOpenAlerts', 'DashboardFoodAtRisk'];
 
 /** Summaries are monitoring data: Basic Users get no query (the API would refuse it). */
 export async function loader() {
@@ -38,6 +44,8 @@ export function Component() {
 function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<DashboardSummariesQuery> }) {
   const { t, i18n } = useTranslation();
   const { data } = useReadQuery(queryRef);
+  // Alerts and food verdicts arrive live; each refetches what the dashboard shows of them.
+  useLiveRefetch({ subscription: TemperatureChangesDocument, variables: { kinds: ['ALERT', 'FOOD'] }, include: DASHBOARD_QUERIES });
   const summaries = orderForDashboard(
     data.locationSummaries.map((summary) => ({
       ...summary,
@@ -47,6 +55,8 @@ function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<Dashboard
     })),
     i18n.language,
   );
+  const locationNames = new Map(summaries.map((summary) => [summary.locationId, summary.location.name]));
+  const locationZones = new Map(summaries.map((summary) => [summary.locationId, summary.location.timezone]));
   if (summaries.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md">
@@ -57,7 +67,9 @@ function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<Dashboard
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('dashboard.intro')}</Text>
-      <DashboardOpenAlerts locationNames={new Map(summaries.map((summary) => [summary.locationId, summary.location.name]))} />
+      <DashboardOpenAlerts locationNames={locationNames} locationZones={locationZones} />
+      <DashboardFoodAtRisk locationNames={locationNames} />
+      <AlertsNeedingReview />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {summaries.map((summary) => (
           <DashboardLocationCard key={summary.locationId} summary={summary} />

@@ -1,46 +1,53 @@
 import { diaryInputSchema } from '@ks/domain';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { peopleMessageKey, type FormMessageKey } from '../../lib/forms/people-form-messages';
+import { schemaValidator, translatedErrors } from '../../lib/forms/schema-validator';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
-import { fieldErrorsOf, type FormMessageKey } from '../users';
 import { SubmitDiaryDocument } from './diary.operations';
 import { MOOD_ORDER, type Mood } from './diary-moods';
 import { MoodIcon } from './mood-icon';
 
 export type DiaryEntryFormProps = { location: { id: string; name: string }; onSubmitted: () => void };
 
+type DiaryValues = { mood: Mood | null; description: string };
+
+/** The API's submitDiary schema (spec §5: a mood, a description or both), one i18n key per field. */
+const validateDiaryInput = schemaValidator<{ locationId: string } & DiaryValues, FormMessageKey>(diaryInputSchema, peopleMessageKey);
+
 /** A mood, a description or both (spec §5), written at the selected location. */
 export function DiaryEntryForm({ location, onSubmitted }: DiaryEntryFormProps) {
   const { t } = useTranslation();
-  const [mood, setMood] = useState<Mood | null>(null);
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<FormMessageKey | null>(null);
+  // @mantine/form holds the entry; the form shows one message, under the description (the rule spans both fields).
+  const form = useForm<DiaryValues>({
+    initialValues: { mood: null, description: '' },
+    validate: (values) => {
+      const found = validateDiaryInput({ locationId: location.id, ...values });
+      const first = found.description ?? found.mood;
+      return first ? { description: first } : {};
+    },
+    enhanceGetInputProps: translatedErrors(t),
+  });
+  const { mood } = form.getValues();
   const [submitDiary, { loading }] = useMutation(SubmitDiaryDocument, { refetchQueries: ['DiaryEntries'], awaitRefetchQueries: true });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = { locationId: location.id, mood, description };
-    const found = fieldErrorsOf<'description' | 'mood'>(diaryInputSchema, input);
-    const first = found.description ?? found.mood ?? null;
-    setError(first);
-    if (first) return;
+  const submit = form.onSubmit(async (values) => {
     try {
-      await submitDiary({ variables: { input } });
-      setMood(null);
-      setDescription('');
+      await submitDiary({ variables: { input: { locationId: location.id, ...values } } });
+      form.reset();
       showSuccessToast(t('diary.submitted'));
       onSubmitted();
     } catch (failure) {
       console.error('submitDiary failed', failure);
       showErrorToast(t('diary.submitFailed'));
     }
-  };
+  });
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="section" aria-labelledby="diary-new-entry">
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Stack gap={2}>
             <Title order={2} size="h4" id="diary-new-entry">
@@ -62,8 +69,8 @@ export function DiaryEntryForm({ location, onSubmitted }: DiaryEntryFormProps) {
                   aria-pressed={mood === value}
                   leftSection={<MoodIcon mood={value} size={20} />}
                   onClick={() => {
-                    setMood(mood === value ? null : value);
-                    setError(null);
+                    form.setFieldValue('mood', mood === value ? null : value);
+                    form.clearFieldError('description');
                   }}
                 >
                   {t(`diary.moods.${value}`)}
@@ -77,12 +84,7 @@ export function DiaryEntryForm({ location, onSubmitted }: DiaryEntryFormProps) {
             autosize
             minRows={3}
             maxRows={10}
-            value={description}
-            onChange={(event) => {
-              setDescription(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error ? t(error) : null}
+            {...form.getInputProps('description')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={loading}>

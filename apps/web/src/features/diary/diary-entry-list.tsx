@@ -1,13 +1,14 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DiaryEntriesQuery } from '../../gql/graphql';
+import { formatLocationTime } from '../../lib/time/location-time';
 import { MoodIcon } from './mood-icon';
 import type { DiaryEntryItem } from './diary.operations';
 import { Pager } from '../../ui/pager';
 
 function DiaryEntryCard({ entry }: { entry: DiaryEntryItem }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.createdAt));
+  const when = formatLocationTime(entry.createdAt, entry.location.timezone, i18n.language);
   const author = entry.mine ? t('diary.you') : (entry.author?.displayName ?? t('diary.formerMember'));
   return (
     <Paper withBorder p="md" radius="md" component="article" data-testid="diary-entry">

@@ -22,6 +22,7 @@ export const DiaryEntriesDocument = graphql(`
         location {
           id
           name
+          timezone
         }
       }
     }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FixitFieldsFragment } from '../../gql/graphql';
 import { PreloadLink } from '../../ui/preload-link';
 import { AnswerValue, formatDateTime } from '../quests';
+import { FixitCorrectiveAction } from '../haccp-records';
 
 export type FixitCardProps = { fixit: FixitFieldsFragment; onResolve: (fixit: FixitFieldsFragment) => void };
 
@@ -27,18 +28,27 @@ export function FixitCard({ fixit, onResolve }: FixitCardProps) {
             <AnswerValue answer={fixit.answer} type={fixit.action.type} />
           </Group>
         ) : null}
+        {fixit.notDone ? (
+          <Text size="sm" fw={500} data-testid="fixit-not-done">
+            {t('fixits.notDone')}
+          </Text>
+        ) : null}
         <Text size="sm" c="dimmed">
-          {t('fixits.raised', { name: fixit.submitter?.displayName ?? '—', at: formatDateTime(fixit.createdAt, i18n.language) })}
+          {t('fixits.raised', {
+            name: fixit.submitter?.displayName ?? '—',
+            at: formatDateTime(fixit.createdAt, i18n.language, fixit.location?.timezone),
+          })}
         </Text>
         {fixit.status === 'RESOLVED' ? (
           <Text size="sm">
             {t('fixits.resolvedBy', {
               name: fixit.resolver?.displayName ?? '—',
-              at: fixit.resolvedAt ? formatDateTime(fixit.resolvedAt, i18n.language) : '',
+              at: fixit.resolvedAt ? formatDateTime(fixit.resolvedAt, i18n.language, fixit.location?.timezone) : '',
             })}
             {fixit.comment ? ` — ${fixit.comment}` : ''}
           </Text>
         ) : null}
+        <FixitCorrectiveAction fixit={fixit} />
         <Group gap="xs" mt={4}>
           {fixit.status === 'PENDING' ? (
             <Button size="sm" onClick={() => onResolve(fixit)}>

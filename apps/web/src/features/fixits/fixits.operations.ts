@@ -17,12 +17,18 @@ export const FixitFieldsFragment = graphql(`
   fragment FixitFields on Fixit {
     id
     status
+    notDone
+    correctiveAction {
+      id
+      fate
+    }
     createdAt
     resolvedAt
     comment
     location {
       id
       name
+      timezone
     }
     quest {
       id
@@ -40,6 +46,9 @@ export const FixitFieldsFragment = graphql(`
       acknowledged
       files {
         id
+        name
+        url
+        thumbnail
       }
     }
     submission {

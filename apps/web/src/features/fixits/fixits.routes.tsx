@@ -10,6 +10,9 @@ import { LocationFilter, useLocationFilter } from '../quests';
 import { FixitCard } from './fixit-card';
 import { FixitsDocument } from './fixits.operations';
 import { ResolveFixitModal } from './resolve-fixit-modal';
+import { LocationProgressDocument } from '../../lib/live/live.operations';
+import { useLiveRefetch } from '../../lib/live/use-live-refetch';
+import { useSearchParamSetter } from '../../lib/search-param-setter';
 
 const STATUSES = ['PENDING', 'RESOLVED', 'ALL'] as const;
 
@@ -21,22 +24,12 @@ const STATUSES = ['PENDING', 'RESOLVED', 'ALL'] as const;
 export function FixitsScreen() {
   const { t } = useTranslation();
   const filter = useLocationFilter();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const statusParam = searchParams.get('status');
   const status = (STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as (typeof STATUSES)[number]) : 'PENDING';
   const page = Math.max(Number(searchParams.get('page') ?? 1) || 1, 1);
   const [resolving, setResolving] = useState<FixitFieldsFragment | null>(null);
-  const set = (key: string, value: string | null) =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (value) params.set(key, value);
-        else params.delete(key);
-        if (key !== 'page') params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+  const set = useSearchParamSetter();
   // Spec §7: the pending fix-its of one location come as one list (status PENDING, page size 999).
   const pendingOfLocation = status === 'PENDING' && filter.locationId !== null;
   const { data, loading, refetch } = useQuery(FixitsDocument, {
@@ -47,6 +40,12 @@ export function FixitsScreen() {
       first: pendingOfLocation ? FIXIT_PENDING_PAGE_SIZE : FIXIT_PAGE_SIZE,
     },
     fetchPolicy: 'cache-and-network',
+  });
+  // Checklist submissions and resolved fix-its of the chosen location (or every visible one) arrive live.
+  useLiveRefetch({
+    subscription: LocationProgressDocument,
+    variables: filter.locationId ? { locationId: filter.locationId } : {},
+    include: ['Fixits'],
   });
   const list = data?.fixits;
   return (

@@ -1,21 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../ui/confirm-action';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { DeleteLocationDocument } from './locations.operations';
 
-export type DeleteLocationDialogProps = {
-  location: { id: string; name: string } | null;
-  onClose: () => void;
-  onDeleted: (id: string) => void;
-};
-
-/** Asks before deleting a location (its areas and equipment go with it). */
-export function DeleteLocationDialog({ location, onClose, onDeleted }: DeleteLocationDialogProps) {
+/** Asks before deleting a location (its areas and equipment go with it), then deletes it. */
+export function useConfirmDeleteLocation(onDeleted: (id: string) => void) {
   const { t } = useTranslation();
-  const [deleteLocation, { loading }] = useMutation(DeleteLocationDocument);
-  const confirm = async () => {
-    if (!location) return;
+  const [deleteLocation] = useMutation(DeleteLocationDocument);
+  const remove = async (location: { id: string; name: string }) => {
     try {
       await deleteLocation({
         variables: { id: location.id },
@@ -31,23 +24,14 @@ export function DeleteLocationDialog({ location, onClose, onDeleted }: DeleteLoc
     } catch (error) {
       console.error(error);
       showErrorToast(t('locations.messages.deleteFailed'));
-    } finally {
-      onClose();
     }
   };
-  return (
-    <Modal opened={location !== null} onClose={onClose} title={t('locations.deleteConfirm.title')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('locations.deleteConfirm.message', { name: location?.name ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('locations.deleteConfirm.cancel')}
-          </Button>
-          <Button color="secondary" loading={loading} onClick={() => void confirm()}>
-            {t('locations.deleteConfirm.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  return (location: { id: string; name: string }) =>
+    confirmAction({
+      title: t('locations.deleteConfirm.title'),
+      message: t('locations.deleteConfirm.message', { name: location.name }),
+      cancelLabel: t('locations.deleteConfirm.cancel'),
+      confirmLabel: t('locations.deleteConfirm.confirm'),
+      onConfirm: () => remove(location),
+    });
 }

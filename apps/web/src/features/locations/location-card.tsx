@@ -1,8 +1,11 @@
 import { SERVICE_TYPES } from '@ks/domain';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../ui/preload-link';
 import { SecureImage } from '../../ui/secure-image';
+import { ScoreBadge } from '../quests';
+import { LocationRecordLinks } from '../inspection-report';
 import type { LocationsListQuery } from '../../gql/graphql';
 
 export type LocationListItem = LocationsListQuery['locations'][number];
@@ -15,6 +18,7 @@ export type LocationCardProps = {
 /** One location in the list: logo, where it is, its plan and summary, and what the viewer may do. */
 export function LocationCard({ location, onDelete }: LocationCardProps) {
   const { t, i18n } = useTranslation();
+  const nameId = useId();
   let country = location.country ?? '';
   try {
     if (country) country = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }).of(country) ?? country;
@@ -24,7 +28,8 @@ export function LocationCard({ location, onDelete }: LocationCardProps) {
   const place = [location.city, country].filter(Boolean).join(', ');
   const serviceType = SERVICE_TYPES.find((type) => type === location.serviceType);
   return (
-    <Card withBorder radius="md" padding="md" data-testid="location-card" aria-label={location.name}>
+    // An article named by its visible heading: an aria-label on a plain div is ignored by screen readers.
+    <Card component="article" withBorder radius="md" padding="md" data-testid="location-card" aria-labelledby={nameId}>
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {location.logo ? (
@@ -36,8 +41,8 @@ export function LocationCard({ location, onDelete }: LocationCardProps) {
               style={{ objectFit: 'cover', borderRadius: 8, flex: 'none' }}
             />
           ) : null}
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} size="lg" truncate>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text id={nameId} fw={600} size="lg" truncate>
               {location.name}
             </Text>
             {place ? (
@@ -46,6 +51,8 @@ export function LocationCard({ location, onDelete }: LocationCardProps) {
               </Text>
             ) : null}
           </Stack>
+          {/* The 30-day score is monitoring data: absent (undefined) for Basic Users. */}
+          {location.score !== undefined ? <ScoreBadge score={location.score} size="md" /> : null}
         </Group>
         <Group gap="xs">
           <Badge variant="light">{t(`locations.planLabels.${location.plan}`)}</Badge>
@@ -61,6 +68,7 @@ export function LocationCard({ location, onDelete }: LocationCardProps) {
             <Text size="sm">{t('locations.sensorsCount', { count: location.summary.sensorsCount })}</Text>
           </Group>
         ) : null}
+        <LocationRecordLinks locationId={location.id} />
         {location.viewerCan.update || location.viewerCan.delete ? (
           <Group gap="xs" mt="auto">
             {location.viewerCan.update ? (

@@ -1,13 +1,14 @@
 import { useMutation, useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import type { LocationInput } from '@ks/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { LocationFormQuery } from '../../gql/graphql';
 import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
-import { DeleteLocationDialog } from './delete-location-dialog';
+import { AuditTrailList } from '../haccp-records';
+import { useConfirmDeleteLocation } from './delete-location-dialog';
 import { LocationForm } from './location-form';
 import { formFromLocation } from './location-form-state';
 import { LocationFormDocument, UpdateLocationDocument } from './locations.operations';
@@ -38,7 +39,7 @@ function EditLocation({ queryRef }: { queryRef: PreloadedQueryRef<LocationFormQu
   const location = data.location;
   const initial = useMemo(() => (location ? formFromLocation(location) : null), [location]);
   const [updateLocation, { loading }] = useMutation(UpdateLocationDocument);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const confirmDelete = useConfirmDeleteLocation(() => void navigate('/locations'));
 
   if (!location || !initial) {
     return (
@@ -79,16 +80,12 @@ function EditLocation({ queryRef }: { queryRef: PreloadedQueryRef<LocationFormQu
       />
       {location.viewerCan.delete ? (
         <Group justify="flex-start">
-          <Button variant="subtle" color="secondary" onClick={() => setConfirmDelete(true)}>
+          <Button variant="subtle" color="secondary" onClick={() => confirmDelete({ id: location.id, name: location.name })}>
             {t('locations.delete')}
           </Button>
         </Group>
       ) : null}
-      <DeleteLocationDialog
-        location={confirmDelete ? { id: location.id, name: location.name } : null}
-        onClose={() => setConfirmDelete(false)}
-        onDeleted={() => void navigate('/locations')}
-      />
+      <AuditTrailList locationId={location.id} timeZone={location.timezone} />
     </Stack>
   );
 }

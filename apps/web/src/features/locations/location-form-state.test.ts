@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLocationForm, formFromLocation, validateLocationForm } from './location-form-state';
+import { emptyLocationForm, formFromLocation, validateLocationForm, withCountry } from './location-form-state';
 
 const filled = () => ({
   ...emptyLocationForm('Europe/Madrid'),
@@ -58,9 +58,46 @@ describe('location form', () => {
       sites: ['FISH'],
       vendors: ['Sysco'],
       plan: 'DEDICATED_STAFF_KITCHEN' as const,
+      jurisdictionProfile: 'CODEX',
       logo: null,
     };
     const result = validateLocationForm(formFromLocation(stored));
     expect(result.input).toEqual({ ...stored, plan: undefined, logo: undefined, logoId: null });
+  });
+
+  it('lets a new location’s food code follow its country until one is chosen', () => {
+    const us = withCountry(emptyLocationForm('UTC'), 'US');
+    expect(us.jurisdictionProfile).toBe('US_FDA');
+    expect(withCountry(us, 'GB').jurisdictionProfile).toBe('UK_FSA');
+    expect(withCountry(us, 'NZ').jurisdictionProfile).toBe('AU_NZ');
+    expect(withCountry(us, 'PT').jurisdictionProfile).toBe('CODEX');
+    const chosen = { ...withCountry(us, 'GB'), jurisdictionProfile: 'CODEX' as const, profileChosen: true };
+    expect(withCountry(chosen, 'US').jurisdictionProfile).toBe('CODEX');
+    expect(validateLocationForm({ ...filled(), jurisdictionProfile: 'CODEX', profileChosen: true }).input?.jurisdictionProfile).toBe(
+      'CODEX',
+    );
+  });
+
+  it('takes a new location’s time zone from its country, not from the browser', () => {
+    // Whatever zone the browser is in (the time-proof run: Pacific/Kiritimati), a new location starts without one.
+    expect(emptyLocationForm().timezone).toBe('');
+    expect(withCountry(emptyLocationForm(), 'ES').timezone).toBe('Europe/Madrid');
+    // Several zones: the one most people live in.
+    expect(withCountry(emptyLocationForm(), 'US').timezone).toBe('America/New_York');
+    expect(withCountry(emptyLocationForm(), 'AU').timezone).toBe('Australia/Sydney');
+    // The zone follows a change of country while it is the previous country's main zone…
+    expect(withCountry(withCountry(emptyLocationForm(), 'ES'), 'PT').timezone).toBe('Europe/Lisbon');
+    // …and a zone the person picked stays.
+    const picked = { ...withCountry(emptyLocationForm(), 'US'), timezone: 'America/Chicago' };
+    expect(withCountry(picked, 'CA').timezone).toBe('America/Chicago');
+    // ICU's own name for the zone, the one the zone list offers.
+    expect(Intl.supportedValuesOf('timeZone')).toContain(withCountry(emptyLocationForm(), 'IN').timezone);
+    // A country without a zone (uninhabited) leaves the choice to the person.
+    expect(withCountry(emptyLocationForm(), 'BV').timezone).toBe('');
+  });
+
+  it('keeps a stored location’s food code when its country changes', () => {
+    const stored = formFromLocation({ ...filled(), logo: null, country: 'GB', jurisdictionProfile: 'UK_FSA', plan: 'SMALL_KITCHEN' });
+    expect(withCountry(stored, 'US').jurisdictionProfile).toBe('UK_FSA');
   });
 });

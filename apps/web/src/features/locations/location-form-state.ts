@@ -1,5 +1,17 @@
-import { LOCATION_MESSAGES, locationInputSchema, MESSAGES, type LocationInput, type Plan } from '@ks/domain';
+import {
+  isJurisdictionProfileId,
+  jurisdictionForCountry,
+  LOCATION_MESSAGES,
+  locationInputSchema,
+  MESSAGES,
+  type JurisdictionProfileId,
+  type LocationInput,
+  type Plan,
+} from '@ks/domain';
+import { zodResolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
 import type { ImageSet } from '../../ui/protected-files';
+import { mainTimeZoneOf } from './country-time-zones';
 
 /** What the location form edits; selects hold '' until chosen. */
 export type LocationFormValues = {
@@ -16,9 +28,13 @@ export type LocationFormValues = {
   vendors: string[];
   logo: { id: string; image: ImageSet | null } | null;
   plan: Plan;
+  /** The food code; '' until a country is chosen on a new location. */
+  jurisdictionProfile: JurisdictionProfileId | '';
+  /** Once the person picks a food code, choosing another country no longer replaces it. */
+  profileChosen: boolean;
 };
 
-export type LocationFormField = Exclude<keyof LocationFormValues, 'plan'>;
+export type LocationFormField = Exclude<keyof LocationFormValues, 'plan' | 'profileChosen'>;
 
 /** i18n keys of the messages the form can show (the domain schema's English texts, translated). */
 export type LocationMessageKey =
@@ -28,7 +44,8 @@ export type LocationMessageKey =
   | 'locations.validation.selectCountry'
   | 'locations.validation.selectTimezone'
   | 'locations.validation.tooLong'
-  | 'locations.validation.tooManyVendors';
+  | 'locations.validation.tooManyVendors'
+  | 'locations.validation.selectJurisdiction';
 
 export type LocationFormErrors = Partial<Record<LocationFormField, LocationMessageKey>>;
 
@@ -40,6 +57,7 @@ const MESSAGE_KEYS: Record<string, LocationMessageKey> = {
   [LOCATION_MESSAGES.invalidTimezone]: 'locations.validation.selectTimezone',
   [LOCATION_MESSAGES.tooLong]: 'locations.validation.tooLong',
   [LOCATION_MESSAGES.tooManyVendors]: 'locations.validation.tooManyVendors',
+  [LOCATION_MESSAGES.invalidJurisdiction]: 'locations.validation.selectJurisdiction',
 };
 
 const FORM_FIELDS: readonly string[] = [
@@ -55,18 +73,11 @@ const FORM_FIELDS: readonly string[] = [
   'sites',
   'vendors',
   'logo',
+  'jurisdictionProfile',
 ] satisfies LocationFormField[];
 
-/** The browser's own time zone when it is a real IANA zone, for a new location's default. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  } catch {
-    return '';
-  }
-}
-
-export function emptyLocationForm(timezone = browserTimeZone()): LocationFormValues {
+/** A new location: no time zone until its country gives one (the browser's zone is not the kitchen's). */
+export function emptyLocationForm(timezone = ''): LocationFormValues {
   return {
     name: '',
     country: '',
@@ -81,7 +92,29 @@ export function emptyLocationForm(timezone = browserTimeZone()): LocationFormVal
     vendors: [],
     logo: null,
     plan: 'SMALL_KITCHEN',
+    jurisdictionProfile: '',
+    profileChosen: false,
   };
+}
+
+/**
+ * A new country: a new location's food code follows it (PRODUCT.md: chosen from the country) until the
+ * person picks one; a stored location keeps the one it has, since someone may have chosen it. The time
+ * zone follows the country too (see zoneForCountry).
+ */
+export function withCountry(values: LocationFormValues, country: string): LocationFormValues {
+  const next = { ...values, country, timezone: zoneForCountry(values, country) };
+  if (values.profileChosen || !country) return next;
+  return { ...next, jurisdictionProfile: jurisdictionForCountry(country) };
+}
+
+/**
+ * The time zone follows the country (its main zone) while it is empty or still the previous country's
+ * main zone; a zone the person picked stays.
+ */
+function zoneForCountry(values: LocationFormValues, country: string): string {
+  const followsCountry = !values.timezone || values.timezone === mainTimeZoneOf(values.country);
+  return followsCountry ? mainTimeZoneOf(country) || values.timezone : values.timezone;
 }
 
 /** The form filled from a stored location. */
@@ -98,8 +131,10 @@ export function formFromLocation(location: {
   sites: string[];
   vendors: string[];
   plan: Plan;
+  jurisdictionProfile?: string | null;
   logo?: ImageSet | { id: string; small: string; medium: string } | null;
 }): LocationFormValues {
+  const profile = location.jurisdictionProfile;
   const logo = location.logo;
   return {
     name: location.name,
@@ -114,20 +149,17 @@ export function formFromLocation(location: {
     sites: location.sites,
     vendors: location.vendors,
     plan: location.plan,
+    jurisdictionProfile: isJurisdictionProfileId(profile) ? profile : jurisdictionForCountry(location.country),
+    profileChosen: true,
     logo: logo
       ? { id: logo.id, image: 'large' in logo ? logo : { ...logo, large: logo.medium, xlarge: logo.medium, original: logo.medium } }
       : null,
   };
 }
 
-/**
- * Checks the form with the same zod schema as the API (spec §5 messages) and returns either the
- * mutation input or one message per field, as i18n keys.
- */
-export function validateLocationForm(
-  values: LocationFormValues,
-): { input: LocationInput; errors: null } | { input: null; errors: LocationFormErrors } {
-  const result = locationInputSchema.safeParse({
+/** The form's values in the shape of the API's input (selects still empty become absent). */
+function inputOf(values: LocationFormValues) {
+  return {
     name: values.name,
     country: values.country || undefined,
     timezone: values.timezone || undefined,
@@ -140,14 +172,32 @@ export function validateLocationForm(
     sites: values.sites,
     vendors: values.vendors,
     logoId: values.logo?.id ?? null,
-  });
-  if (result.success) return { input: result.data, errors: null };
+    jurisdictionProfile: values.jurisdictionProfile || null,
+  };
+}
+
+/** The API's own schema (spec §5 messages) as @mantine/form's validator: path → English message. */
+const resolveLocation = zodResolver(z.preprocess((values) => inputOf(values as LocationFormValues), locationInputSchema));
+
+/** One message per form field, as i18n keys: what @mantine/form's `validate` holds. */
+export function locationFormErrors(values: LocationFormValues): LocationFormErrors {
   const errors: LocationFormErrors = {};
-  for (const issue of result.error.issues) {
-    const head = String(issue.path[0] ?? '');
+  for (const [path, message] of Object.entries(resolveLocation(values))) {
+    const head = path.split('.')[0] ?? '';
     const field = (head === 'logoId' ? 'logo' : head) as LocationFormField;
     if (!FORM_FIELDS.includes(field) || errors[field]) continue;
-    errors[field] = MESSAGE_KEYS[issue.message] ?? 'validation.required';
+    errors[field] = MESSAGE_KEYS[String(message)] ?? 'validation.required';
   }
-  return { input: null, errors };
+  return errors;
+}
+
+/**
+ * Checks the form with the same zod schema as the API and returns either the mutation input or one
+ * message per field, as i18n keys.
+ */
+export function validateLocationForm(
+  values: LocationFormValues,
+): { input: LocationInput; errors: null } | { input: null; errors: LocationFormErrors } {
+  const parsed = locationInputSchema.safeParse(inputOf(values));
+  return parsed.success ? { input: parsed.data, errors: null } : { input: null, errors: locationFormErrors(values) };
 }

@@ -1,10 +1,43 @@
-import { PLANS, SERVICE_TYPES, SITE_KINDS, FOOD_TYPES, type LocationInput, type Plan } from '@ks/domain';
-import { Button, Checkbox, Group, MultiSelect, Paper, Radio, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import {
+  FOOD_TYPES,
+  formatThreshold,
+  JURISDICTION_PROFILES,
+  JURISDICTIONS,
+  PLANS,
+  SERVICE_TYPES,
+  SITE_KINDS,
+  isJurisdictionProfileId,
+  type LocationInput,
+  type Plan,
+} from '@ks/domain';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadInput } from '../../ui/file-upload-input';
 import { countryOptions, timeZoneOptions } from './location-options';
-import { validateLocationForm, type LocationFormErrors, type LocationFormField, type LocationFormValues } from './location-form-state';
+import {
+  locationFormErrors,
+  validateLocationForm,
+  withCountry,
+  type LocationFormField,
+  type LocationFormValues,
+  type LocationMessageKey,
+} from './location-form-state';
 
 export type LocationFormProps = {
   initial: LocationFormValues;
@@ -19,17 +52,19 @@ export type LocationFormProps = {
 /** Every field of a location (spec §3), validated with the domain schema before it is sent. */
 export function LocationForm({ initial, mode, canChoosePlan, submitting, onSubmit, onCancel }: LocationFormProps) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<LocationFormValues>(initial);
-  const [errors, setErrors] = useState<LocationFormErrors>({});
+  // @mantine/form holds the values and one error (an i18n key) per field, checked by the API's zod schema.
+  const form = useForm<LocationFormValues>({ initialValues: initial, validate: locationFormErrors });
+  const values = form.getValues();
   const [uploading, setUploading] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const zones = useMemo(() => timeZoneOptions(initial.timezone), [initial.timezone]);
 
-  const set = <K extends keyof LocationFormValues>(field: K, value: LocationFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'plan') setErrors((current) => ({ ...current, [field as LocationFormField]: undefined }));
+  const set = <K extends keyof LocationFormValues>(field: K, value: LocationFormValues[K]) => form.setFieldValue(field, value as never);
+  const profile = values.jurisdictionProfile ? JURISDICTIONS[values.jurisdictionProfile] : null;
+  const errorOf = (field: LocationFormField) => {
+    const key = form.errors[field];
+    return typeof key === 'string' ? t(key as LocationMessageKey) : undefined;
   };
-  const errorOf = (field: LocationFormField) => (errors[field] ? t(errors[field]) : undefined);
   const text = (field: 'name' | 'state' | 'address' | 'zip' | 'city', required = true) => ({
     label: t(`locations.form.${field}`),
     value: values[field],
@@ -38,15 +73,10 @@ export function LocationForm({ initial, mode, canChoosePlan, submitting, onSubmi
     withAsterisk: required,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateLocationForm(values);
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    onSubmit(result.input, values.plan);
-  };
+  const submit = form.onSubmit((checked) => {
+    const { input } = validateLocationForm(checked);
+    if (input) onSubmit(input, checked.plan);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -95,7 +125,11 @@ export function LocationForm({ initial, mode, canChoosePlan, submitting, onSubmi
                 searchable
                 data={countries}
                 value={values.country || null}
-                onChange={(value) => set('country', value ?? '')}
+                onChange={(value) => {
+                  form.setValues(withCountry(form.getValues(), value ?? ''));
+                  form.clearFieldError('country');
+                  form.clearFieldError('jurisdictionProfile');
+                }}
                 error={errorOf('country')}
                 nothingFoundMessage={t('locations.form.nothingFound')}
                 placeholder={t('locations.form.search')}
@@ -113,6 +147,36 @@ export function LocationForm({ initial, mode, canChoosePlan, submitting, onSubmi
                 limit={50}
               />
             </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('locations.form.foodSafety')}
+            </Title>
+            <Select
+              label={t('locations.form.jurisdiction')}
+              description={t('locations.form.jurisdictionHint')}
+              withAsterisk
+              data={JURISDICTION_PROFILES.map((id) => ({ value: id, label: t(`locations.form.jurisdictions.${id}`) }))}
+              value={values.jurisdictionProfile || null}
+              onChange={(value) => {
+                if (!isJurisdictionProfileId(value)) return;
+                form.setValues({ jurisdictionProfile: value, profileChosen: true });
+                form.clearFieldError('jurisdictionProfile');
+              }}
+              error={errorOf('jurisdictionProfile')}
+              allowDeselect={false}
+            />
+            {profile ? (
+              <Text size="sm" data-testid="jurisdiction-limits">
+                {t('locations.form.jurisdictionLimits', {
+                  cold: `≤ ${formatThreshold(profile.coldHolding, i18n.language)}`,
+                  hot: `≥ ${formatThreshold(profile.hotHolding, i18n.language)}`,
+                })}
+              </Text>
+            ) : null}
           </Stack>
         </Paper>
 

@@ -1,15 +1,14 @@
 import { canCreateLocation } from '@ks/domain';
 import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LocationsListQuery } from '../../gql/graphql';
 import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { PreloadLink } from '../../ui/preload-link';
 import { useWorkspace } from '../workspace';
-import { DeleteLocationDialog } from './delete-location-dialog';
-import { LocationCard, type LocationListItem } from './location-card';
+import { useConfirmDeleteLocation } from './delete-location-dialog';
+import { LocationCard } from './location-card';
 import { LocationsListDocument } from './locations.operations';
 import { viewerSeesMonitoring } from './viewer-access';
 
@@ -44,7 +43,7 @@ export function LocationsScreen() {
 function LocationsGrid({ queryRef, canCreate }: { queryRef: PreloadedQueryRef<LocationsListQuery>; canCreate: boolean }) {
   const { t } = useTranslation();
   const { data } = useReadQuery(queryRef);
-  const [deleting, setDeleting] = useState<LocationListItem | null>(null);
+  const confirmDelete = useConfirmDeleteLocation(() => undefined);
   if (data.locations.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md">
@@ -56,10 +55,9 @@ function LocationsGrid({ queryRef, canCreate }: { queryRef: PreloadedQueryRef<Lo
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {data.locations.map((location) => (
-          <LocationCard key={location.id} location={location} onDelete={setDeleting} />
+          <LocationCard key={location.id} location={location} onDelete={confirmDelete} />
         ))}
       </SimpleGrid>
-      <DeleteLocationDialog location={deleting} onClose={() => setDeleting(null)} onDeleted={() => undefined} />
     </>
   );
 }

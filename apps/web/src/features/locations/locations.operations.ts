@@ -18,6 +18,7 @@ export const LocationsListDocument = graphql(`
         update
         delete
       }
+      score @include(if: $monitoring)
       summary @include(if: $monitoring) {
         locationId
         usersCount
@@ -43,6 +44,7 @@ export const LocationFormDocument = graphql(`
       sites
       vendors
       plan
+      jurisdictionProfile
       logo {
         id
         small
@@ -81,6 +83,7 @@ export const UpdateLocationDocument = graphql(`
       foodTypes
       sites
       vendors
+      jurisdictionProfile
       logo {
         id
         small

@@ -1,11 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { attachmentNameSchema } from '@ks/domain';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { errorCodeOf } from '../../lib/apollo/classify-error';
+import { peopleMessageKey, type FormMessageKey } from '../../lib/forms/people-form-messages';
+import { schemaValidator, translatedErrors } from '../../lib/forms/schema-validator';
 import { downloadProtectedFile } from '../../ui/protected-files';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
-import { errorCodeOf, formMessageKey, type FormMessageKey } from '../users';
 import { formatBytes } from './format-bytes';
 import { DeleteAttachmentDocument, UpdateAttachmentDocument, type MediaItem } from './media.operations';
 import { MediaPreview } from './media-preview';
@@ -26,10 +30,13 @@ export function MediaItemModal({ item, canManage, onClose, onDeleted }: MediaIte
   );
 }
 
+/** The library name as the API checks it (attachmentNameSchema), one i18n key for the field. */
+const validateName = schemaValidator<{ name: string }, FormMessageKey>(z.object({ name: attachmentNameSchema }), peopleMessageKey);
+
 function MediaItemDetails({ item, canManage, onClose, onDeleted }: Omit<MediaItemModalProps, 'item'> & { item: MediaItem }) {
   const { t, i18n } = useTranslation();
-  const [name, setName] = useState(item.name);
-  const [nameError, setNameError] = useState<FormMessageKey | null>(null);
+  // @mantine/form holds the name being edited and its error (an i18n key); typing clears the error.
+  const form = useForm({ initialValues: { name: item.name }, validate: validateName, enhanceGetInputProps: translatedErrors(t) });
   const [confirming, setConfirming] = useState(false);
   const [inUse, setInUse] = useState(false);
   const [rename, { loading: renaming }] = useMutation(UpdateAttachmentDocument);
@@ -39,21 +46,15 @@ function MediaItemDetails({ item, canManage, onClose, onDeleted }: Omit<MediaIte
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.createdAt));
 
-  const saveName = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = attachmentNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setNameError(formMessageKey(parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
+  const saveName = form.onSubmit(async ({ name }) => {
     try {
-      await rename({ variables: { id: item.id, name: parsed.data } });
+      await rename({ variables: { id: item.id, name: attachmentNameSchema.parse(name) } });
       showSuccessToast(t('media.renamed'));
     } catch (error) {
       console.error('updateAttachment failed', error);
       showErrorToast(t('media.renameFailed'));
     }
-  };
+  });
 
   const confirmDelete = async () => {
     try {
@@ -88,19 +89,10 @@ function MediaItemDetails({ item, canManage, onClose, onDeleted }: Omit<MediaIte
         </Alert>
       ) : null}
       {canManage ? (
-        <form noValidate onSubmit={(event) => void saveName(event)}>
+        <form noValidate onSubmit={saveName}>
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('media.name')}
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setNameError(null);
-              }}
-              error={nameError ? t(nameError) : null}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-            <Button type="submit" variant="light" loading={renaming} disabled={name.trim() === item.name}>
+            <TextInput label={t('media.name')} {...form.getInputProps('name')} style={{ flex: 1, minWidth: 200 }} />
+            <Button type="submit" variant="light" loading={renaming} disabled={form.getValues().name.trim() === item.name}>
               {t('media.rename')}
             </Button>
           </Group>

@@ -1,12 +1,15 @@
 import { useMutation, useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { PLAN_EQUIPMENT_LIMITS, PLANS, type Plan } from '@ks/domain';
 import { Alert, Badge, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { LocationPlansQuery } from '../../gql/graphql';
+import { errorCodeOf } from '../../lib/apollo/classify-error';
 import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { viewerSeesMonitoring } from '../locations';
+import { PlanChangeModal } from './plan-change-modal';
 import { planFill } from './plan-usage';
 import { LocationPlansDocument, UpdateLocationPlanDocument } from './plans.operations';
 
@@ -58,16 +61,27 @@ function LocationPlans({ queryRef }: { queryRef: PreloadedQueryRef<LocationPlans
 function LocationPlanRow({ location }: { location: LocationPlan }) {
   const { t } = useTranslation();
   const [updatePlan, { loading }] = useMutation(UpdateLocationPlanDocument);
+  // The plan chosen in the select, waiting for confirmation; the select keeps showing the current plan.
+  const [pending, setPending] = useState<Plan | null>(null);
   const usage = location.planUsage;
   const fill = planFill(usage);
   const change = async (plan: Plan) => {
-    if (plan === location.plan) return;
     try {
       await updatePlan({ variables: { id: location.id, plan } });
       showSuccessToast(t('plans.changed', { name: location.name, plan: t(`locations.planLabels.${plan}`) }));
     } catch (error) {
       console.error(error);
-      showErrorToast(t('plans.changeFailed'));
+      showErrorToast(
+        errorCodeOf(error) === 'PLAN_LIMIT_REACHED'
+          ? t('plans.tooSmall', {
+              plan: t(`locations.planLabels.${plan}`),
+              limit: PLAN_EQUIPMENT_LIMITS[plan],
+              count: usage.equipmentCount,
+            })
+          : t('plans.changeFailed'),
+      );
+    } finally {
+      setPending(null);
     }
   };
   return (
@@ -87,7 +101,7 @@ function LocationPlanRow({ location }: { location: LocationPlan }) {
               aria-label={t('plans.changePlan', { name: location.name })}
               data={PLANS.map((plan) => ({ value: plan, label: t(`locations.planLabels.${plan}`) }))}
               value={location.plan}
-              onChange={(value) => value && void change(value as Plan)}
+              onChange={(value) => value && value !== location.plan && setPending(value as Plan)}
               allowDeselect={false}
               disabled={loading}
               w={{ base: '100%', xs: 240 }}
@@ -104,6 +118,12 @@ function LocationPlanRow({ location }: { location: LocationPlan }) {
           </Alert>
         ) : null}
       </Stack>
+      <PlanChangeModal
+        change={pending ? { name: location.name, from: location.plan, to: pending, equipmentCount: usage.equipmentCount } : null}
+        loading={loading}
+        onConfirm={() => pending && void change(pending)}
+        onCancel={() => setPending(null)}
+      />
     </Paper>
   );
 }

@@ -1,11 +1,15 @@
 import { updateProfileInputSchema } from '@ks/domain';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Space, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCodeOf } from '../../lib/apollo/classify-error';
+import { serverFieldError } from '../../lib/errors/server-field-error';
+import { peopleMessageKey, type FormMessageKey } from '../../lib/forms/people-form-messages';
+import { schemaValidator, translatedErrors } from '../../lib/forms/schema-validator';
 import { FileUploadInput, type FileValue } from '../../ui/file-upload-input';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
-import { errorCodeOf, fieldErrorsOf, serverFieldError, type FormMessageKey } from '../users';
 import { UpdateProfileDocument, type Profile } from './profile.operations';
 
 type Values = {
@@ -17,8 +21,9 @@ type Values = {
   personalPhoneNumber: string;
   email: string;
   currentPassword: string;
+  photo: FileValue | null;
 };
-type Field = keyof Values;
+type TextField = Exclude<keyof Values, 'photo'>;
 
 const valuesOf = (me: Profile): Values => ({
   firstname: me.firstname,
@@ -29,66 +34,68 @@ const valuesOf = (me: Profile): Values => ({
   personalPhoneNumber: me.personalPhoneNumber ?? '',
   email: me.email,
   currentPassword: '',
+  photo: me.photo ? { id: me.photo.id, image: me.photo } : null,
 });
+
+const emailChangedIn = (values: Values, me: Profile) => values.email.trim().toLowerCase() !== me.email.toLowerCase();
+
+/** The updateProfile input: a new sign-in e-mail goes with the password, the photo only when it changed. */
+function inputOf(values: Values, me: Profile) {
+  const photoChanged = (values.photo?.id ?? null) !== (me.photo?.id ?? null);
+  return {
+    firstname: values.firstname,
+    lastname: values.lastname,
+    nickname: values.nickname,
+    phone: values.phone,
+    personalEmail: values.personalEmail,
+    personalPhoneNumber: values.personalPhoneNumber,
+    ...(emailChangedIn(values, me) ? { email: values.email, currentPassword: values.currentPassword } : {}),
+    ...(photoChanged ? { photoFileId: values.photo?.id ?? null } : {}),
+  };
+}
+
+/** The API's updateProfile schema over the input the form would send, one i18n key per field. */
+const validateProfileInput = schemaValidator<ReturnType<typeof inputOf>, FormMessageKey>(updateProfileInputSchema, peopleMessageKey);
 
 /** The signed-in person's own details; a new sign-in e-mail asks for the current password. */
 export function ProfileForm({ me }: { me: Profile }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() => valuesOf(me));
-  const [errors, setErrors] = useState<Partial<Record<Field, FormMessageKey>>>({});
+  // @mantine/form holds the values and one error (an i18n key) per field; a change clears its field's error.
+  const form = useForm<Values>({
+    initialValues: valuesOf(me),
+    validate: (values) => ({
+      ...validateProfileInput(inputOf(values, me)),
+      ...(emailChangedIn(values, me) && values.currentPassword === '' ? { currentPassword: 'validation.required' } : {}),
+    }),
+    enhanceGetInputProps: translatedErrors(t),
+  });
+  const values = form.getValues();
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
-  const [photo, setPhoto] = useState<FileValue | null>(me.photo ? { id: me.photo.id, image: me.photo } : null);
   const [photoUploading, setPhotoUploading] = useState(false);
-  const photoChanged = (photo?.id ?? null) !== (me.photo?.id ?? null);
-  const emailChanged = values.email.trim().toLowerCase() !== me.email.toLowerCase();
+  const emailChanged = emailChangedIn(values, me);
 
-  const set = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-  const input = (field: Field, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      label={label}
-      value={values[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      error={errors[field] ? t(errors[field]) : null}
-      {...extra}
-    />
+  const input = (field: TextField, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput label={label} {...form.getInputProps(field)} {...extra} />
   );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const payload = {
-      firstname: values.firstname,
-      lastname: values.lastname,
-      nickname: values.nickname,
-      phone: values.phone,
-      personalEmail: values.personalEmail,
-      personalPhoneNumber: values.personalPhoneNumber,
-      ...(emailChanged ? { email: values.email, currentPassword: values.currentPassword } : {}),
-      ...(photoChanged ? { photoFileId: photo?.id ?? null } : {}),
-    };
-    const found = fieldErrorsOf<Field>(updateProfileInputSchema, payload);
-    if (emailChanged && values.currentPassword === '') found.currentPassword = 'validation.required';
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const submit = form.onSubmit(async (checked) => {
     try {
-      const { data } = await updateProfile({ variables: { input: payload } });
-      if (data) setValues(valuesOf({ ...me, ...data.updateProfile }));
+      const { data } = await updateProfile({ variables: { input: inputOf(checked, me) } });
+      if (data) form.setValues(valuesOf({ ...me, ...data.updateProfile }));
       showSuccessToast(t('profile.saved'));
     } catch (error) {
       const fieldError = serverFieldError(error);
-      if (fieldError?.field && fieldError.field in values) setErrors({ [fieldError.field]: fieldError.key });
+      if (fieldError?.field && fieldError.field in checked) form.setFieldError(fieldError.field, fieldError.key);
       else if (errorCodeOf(error) === 'RATE_LIMITED') showErrorToast(t('auth.rateLimited'));
       else {
         console.error('updateProfile failed', error);
         showErrorToast(t('profile.saveFailed'));
       }
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <Title order={2} size="h4" mb="md">
@@ -97,8 +104,8 @@ export function ProfileForm({ me }: { me: Profile }) {
           <FileUploadInput
             label={t('profile.photo')}
             kinds={['PICTURE']}
-            value={photo}
-            onChange={(file) => setPhoto(file ? { id: file.id, name: file.name, image: file.image } : null)}
+            value={values.photo}
+            onChange={(file) => form.setFieldValue('photo', file ? { id: file.id, name: file.name, image: file.image } : null)}
             onUploadingChange={setPhotoUploading}
             previewSize={112}
           />
@@ -130,9 +137,7 @@ export function ProfileForm({ me }: { me: Profile }) {
                 description={t('profile.currentPasswordHint')}
                 required
                 autoComplete="current-password"
-                value={values.currentPassword}
-                onChange={(e) => set('currentPassword', e.currentTarget.value)}
-                error={errors.currentPassword ? t(errors.currentPassword) : null}
+                {...form.getInputProps('currentPassword')}
               />
             ) : null}
           </SimpleGrid>

@@ -1,32 +1,37 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { SubmitQuestActivationMutation } from '../../gql/graphql';
+import type { AnswerFieldsFragment } from '../../gql/graphql';
 import { PreloadLink } from '../../ui/preload-link';
 import { showErrorToast } from '../../ui/toast';
-import { ActivationRunDocument, AnswerQuestActionDocument, SubmitQuestActivationDocument } from './checklists.operations';
-import { errorMessageOf } from './error-message';
+import { localAnswer, SubmittedOnDevice, useChecklistOutbox, useKeptActivation, WaitingToSend, type PickedFile } from '../offline';
+import { ActivationRunDocument } from './checklists.operations';
 import { RunActionCard, RunProgress, RunSectionHeading } from './run-parts';
 import { RunResultCard } from './run-result-card';
 import { AnswerField, type AnswerInput } from './answer-field';
+import { outboxTransport } from './outbox-transport';
 import { WindowText } from './today-checklists';
-
-type Submitted = SubmitQuestActivationMutation['submitQuestActivation'];
 
 /**
  * Doing one checklist, phone first: every answer is saved as it is given (progress survives closing the
- * page), then one submit scores it and raises a fix-it for each non-compliant answer.
+ * page), then one submit scores it and raises a fix-it for each non-compliant answer. Answers and the
+ * submit go through the device's outbox (features/offline): without a network they wait there, with the
+ * time they were given, and are sent when it is back; the checklist itself is kept on the device.
  */
 export function ActivationRunner({ activationId }: { activationId: string }) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
-  const { data, loading } = useQuery(ActivationRunDocument, { variables: { id: activationId }, fetchPolicy: 'cache-and-network' });
-  const [answerAction] = useMutation(AnswerQuestActionDocument);
-  const [submitActivation, submitting] = useMutation(SubmitQuestActivationDocument);
+  const query = useQuery(ActivationRunDocument, { variables: { id: activationId }, fetchPolicy: 'cache-and-network' });
+  const { data, looked } = useKeptActivation(activationId, query.data);
+  const client = useApolloClient();
+  const outbox = useChecklistOutbox(
+    activationId,
+    useMemo(() => outboxTransport(client), [client]),
+  );
   const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<Submitted | null>(null);
+  const result = outbox.submitted;
   const back = () =>
     setSearchParams((previous) => {
       const params = new URLSearchParams(previous);
@@ -40,7 +45,7 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
     </Anchor>
   );
 
-  if (!data && loading) return <Skeleton h={400} radius="md" />;
+  if (!data?.questActivation && (query.loading || !looked)) return <Skeleton h={400} radius="md" />;
   const activation = data?.questActivation;
   if (!activation) {
     return (
@@ -52,28 +57,53 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
       </Stack>
     );
   }
-  const answers = new Map((activation.submission?.answers ?? []).map((answer) => [answer.partId, answer]));
-  const actionParts = activation.quest.parts.filter((part) => part.__typename === 'QuestActionPart');
+  const saved = new Map((activation.submission?.answers ?? []).map((answer) => [answer.partId, answer]));
+  const actionParts = activation.quest.parts.flatMap((part) => (part.__typename === 'QuestActionPart' ? [part] : []));
+  // What the cook sees: the server's answers, with those still waiting on the device over them.
+  const answers = new Map<string | null, AnswerFieldsFragment>(saved);
+  for (const entry of outbox.waitingAnswers) {
+    const part = actionParts.find((item) => item.id === entry.partId);
+    const shown = part ? localAnswer(entry, part.action, saved.get(entry.partId)) : null;
+    if (shown) answers.set(entry.partId, shown);
+  }
   const answered = actionParts.filter((part) => answers.has(part.id)).length;
   const timeZone = activation.location?.timezone;
+  // The kept copy says whether it was open when fetched; the window may have closed since.
+  const open = activation.open && Date.now() < Date.parse(activation.endsAt);
 
-  const onAnswer = async (partId: string, answer: AnswerInput): Promise<boolean> => {
+  const stored = async (save: () => Promise<boolean>, failure: string): Promise<boolean> => {
     try {
-      await answerAction({ variables: { activationId, partId, answer } });
-      return true;
-    } catch (error) {
-      showErrorToast(errorMessageOf(error, t('quests.errors.answerFailed'), t));
+      return await save();
+    } catch {
+      showErrorToast(failure); // the device could not store it (storage full or refused)
       return false;
     }
   };
+  const onAnswer = (partId: string, actionName: string, answer: AnswerInput, applianceId?: string | null) =>
+    stored(() => outbox.answer(partId, actionName, answer, { applianceId }), t('quests.errors.answerFailed'));
+  const onFiles = (partId: string, actionName: string, picked: PickedFile) => {
+    const waiting = outbox.waitingAnswers.find((entry) => entry.partId === partId);
+    const onServer = waiting ? (waiting.answer.fileIds ?? []) : (saved.get(partId)?.files.map((file) => file.id) ?? []);
+    return stored(
+      () => outbox.answer(partId, actionName, { fileIds: onServer }, { picked: [picked], keptFiles: waiting?.files ?? [] }),
+      t('quests.errors.answerFailed'),
+    );
+  };
+  // A copy kept on the device before appliances were part of the run has none: the select stays hidden.
+  const appliances = activation.answerAppliances ?? [];
+  /** The appliance a temperature names (waiting on the device, else saved) and the saved check against its sensor. */
+  const applianceOf = (partId: string) => {
+    const waiting = outbox.waitingAnswers.find((entry) => entry.partId === partId);
+    const comparison = saved.get(partId)?.sensorComparison ?? null;
+    if (waiting) return { applianceId: waiting.applianceId ?? comparison?.applianceId ?? null, sensorCheck: null };
+    return { applianceId: comparison?.applianceId ?? null, sensorCheck: comparison };
+  };
   const submit = async () => {
     setConfirming(false);
-    try {
-      const submitted = await submitActivation({ variables: { activationId } });
-      if (submitted.data) setResult(submitted.data.submitQuestActivation);
-    } catch (error) {
-      showErrorToast(errorMessageOf(error, t('quests.errors.submitFailed'), t));
-    }
+    await stored(async () => {
+      await outbox.submit();
+      return true;
+    }, t('quests.errors.submitFailed'));
   };
 
   if (result || activation.progress === 'FINISHED') {
@@ -115,6 +145,19 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
     );
   }
 
+  if (outbox.waitingSubmit) {
+    return (
+      <Stack gap="md" maw={640} mx="auto">
+        {backLink}
+        <Title order={1} size="h3">
+          {activation.quest.name}
+        </Title>
+        <SubmittedOnDevice submit={outbox.waitingSubmit} timeZone={timeZone} />
+        <WaitingToSend waiting={outbox.waiting} refused={outbox.refused} timeZone={timeZone} />
+      </Stack>
+    );
+  }
+
   const unanswered = actionParts.length - answered;
   return (
     <Stack gap="md" maw={640} mx="auto" pb="xl">
@@ -129,7 +172,13 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
         {activation.quest.description ? <Text size="sm">{activation.quest.description}</Text> : null}
       </Stack>
       <RunProgress answered={answered} total={actionParts.length} />
-      {!activation.open ? (
+      {query.data?.questActivation ? null : (
+        <Text size="xs" c="dimmed">
+          {t('quests.offline.keptCopy')}
+        </Text>
+      )}
+      <WaitingToSend waiting={outbox.waiting} refused={outbox.refused} timeZone={timeZone} />
+      {!open ? (
         <Alert color={activation.missed ? 'secondary' : 'gray'}>
           {activation.missed ? t('quests.run.missedInfo') : t('quests.run.notOpen')}
         </Alert>
@@ -143,18 +192,16 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
               partId={part.id}
               action={part.action}
               answer={answers.get(part.id)}
-              disabled={!activation.open}
-              onAnswer={(input) => onAnswer(part.id, input)}
+              disabled={!open}
+              appliances={appliances}
+              {...applianceOf(part.id)}
+              onAnswer={(input, applianceId) => onAnswer(part.id, part.action.name, input, applianceId)}
+              onFile={(picked) => onFiles(part.id, part.action.name, picked)}
             />
           </RunActionCard>
         ),
       )}
-      <Button
-        size="lg"
-        onClick={() => (unanswered > 0 ? setConfirming(true) : void submit())}
-        disabled={!activation.open || answered === 0}
-        loading={submitting.loading}
-      >
+      <Button size="lg" onClick={() => (unanswered > 0 ? setConfirming(true) : void submit())} disabled={!open || answered === 0}>
         {t('quests.run.submit')}
       </Button>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('quests.run.submitTitle')} centered>

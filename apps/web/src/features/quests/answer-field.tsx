@@ -5,13 +5,14 @@ import {
   type ActionPropertiesByType,
   type ActionType,
   type TemperatureUnit,
+  type UploadKind,
 } from '@ks/domain';
-import { Badge, Button, Checkbox, FileButton, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, FileButton, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerFieldsFragment } from '../../gql/graphql';
 import { useTemperatureUnit } from '../../lib/preferences/temperature-unit';
-import { uploadFile, UploadError } from '../../ui/protected-files';
+import { checkUploadLocally, uploadFile, UploadError } from '../../ui/protected-files';
 import { safeZoneText } from './safe-zone-text';
 
 /** What the runner sends for one action (the server converts the temperature to °C). */
@@ -23,14 +24,27 @@ export type AnswerInput = {
   acknowledged?: boolean;
 };
 
+/** An appliance a temperature can be taken at, and the saved reading against its sensor. */
+export type ApplianceChoice = { id: string; name: string };
+export type SensorCheck = { flagged: boolean; difference: number | null };
+
 export type AnswerFieldProps = {
   partId: string;
   action: { type: ActionType; name: string; description: string; properties: string };
   answer: AnswerFieldsFragment | undefined;
   disabled: boolean;
-  onAnswer: (input: AnswerInput) => Promise<boolean>;
+  /** Saves the answer; a temperature passes the appliance it was taken at (null: none named). */
+  onAnswer: (input: AnswerInput, applianceId?: string | null) => Promise<boolean>;
+  /** Checklists: the location's appliances a temperature may name (an optional select); none, no select. */
+  appliances?: ApplianceChoice[];
+  /** The appliance the answer names now (saved, or waiting on the device). */
+  applianceId?: string | null;
+  /** The saved temperature against that appliance's sensor. */
+  sensorCheck?: SensorCheck | null;
   /** Whether to say at once if the answer is compliant (checklists); a quiz keeps that until it is scored. */
   showCompliance?: boolean;
+  /** Takes a picked file as it is (the checklist outbox uploads it when the network allows); without it the file is uploaded here. */
+  onFile?: (picked: { file: File; kinds: UploadKind[] }) => Promise<boolean>;
 };
 
 /** The control for one action of a checklist, by type; every change is saved at once. */
@@ -87,6 +101,18 @@ function ComplianceNote({ answer, show = true }: { answer: AnswerFieldsFragment 
   );
 }
 
+/** "Reading differs from the sensor by 4.2 °C" under a saved temperature; a difference, so 1 °C is 1.8 °F. */
+function SensorDisagreement({ check, unit }: { check: SensorCheck | null | undefined; unit: TemperatureUnit }) {
+  const { t } = useTranslation();
+  if (!check?.flagged || check.difference === null) return null;
+  const value = Math.round((unit === 'F' ? check.difference * 1.8 : check.difference) * 10) / 10;
+  return (
+    <Alert color="secondary" p="xs" data-testid="sensor-disagreement">
+      {t('quests.run.sensorDiffers', { difference: `${value} ${UNIT_SYMBOLS[unit]}` })}
+    </Alert>
+  );
+}
+
 function TemperatureAnswer({
   partId,
   action,
@@ -95,22 +121,41 @@ function TemperatureAnswer({
   onAnswer,
   properties,
   showCompliance,
+  appliances = [],
+  applianceId = null,
+  sensorCheck,
 }: AnswerFieldProps & { properties: ActionPropertiesByType['TEMPERATURE'] }) {
   const { t, i18n } = useTranslation();
   const [unit] = useTemperatureUnit();
   const saved = answer?.temperatureCelsius;
   const [value, setValue] = useState<string | number>(saved === null || saved === undefined ? '' : toUnitInput(saved, unit));
+  const [appliance, setAppliance] = useOptimistic<string | null>(applianceId);
   const [error, setError] = useState<string | null>(null);
-  const save = async () => {
+  const save = async (named = appliance) => {
     if (value === '' || typeof value !== 'number') {
       setError(t('validation.required'));
-      return;
+      return false;
     }
     setError(null);
-    await onAnswer({ temperature: value, unit });
+    return onAnswer({ temperature: value, unit }, named);
   };
+  // Naming the appliance of a saved temperature saves it again with it (the select is part of the answer).
+  const chooseAppliance = (next: string | null) => setAppliance(next, () => (answer ? save(next) : Promise.resolve(true)));
   return (
     <Stack gap={6}>
+      {appliances.length > 0 ? (
+        <Select
+          label={t('quests.run.takenAt')}
+          data={appliances.map((a) => ({ value: a.id, label: a.name }))}
+          value={appliance}
+          onChange={chooseAppliance}
+          clearable
+          searchable={appliances.length > 8}
+          disabled={disabled}
+          size="md"
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
       <Group align="flex-end" wrap="nowrap">
         <NumberInput
           id={`answer-${partId}`}
@@ -139,6 +184,7 @@ function TemperatureAnswer({
         </Button>
       </Group>
       <ComplianceNote answer={answer} show={showCompliance} />
+      <SensorDisagreement check={sensorCheck} unit={unit} />
     </Stack>
   );
 }
@@ -232,7 +278,7 @@ function InstructionAnswer({ action, answer, disabled, onAnswer, showCompliance 
   );
 }
 
-function FilesAnswer({ action, answer, disabled, onAnswer, showCompliance }: AnswerFieldProps) {
+function FilesAnswer({ action, answer, disabled, onAnswer, onFile, showCompliance }: AnswerFieldProps) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -242,8 +288,15 @@ function FilesAnswer({ action, answer, disabled, onAnswer, showCompliance }: Ans
     if (!file) return;
     setProblem(null);
     setUploading(true);
+    const kinds: UploadKind[] = photo ? ['PICTURE'] : ['PICTURE', 'DOCUMENT', 'VIDEO', 'AUDIO'];
     try {
-      const uploaded = await uploadFile(file, photo ? ['PICTURE'] : ['PICTURE', 'DOCUMENT', 'VIDEO', 'AUDIO']);
+      if (onFile) {
+        const local = checkUploadLocally(file, kinds);
+        if (local) throw new UploadError(local);
+        await onFile({ file, kinds });
+        return;
+      }
+      const uploaded = await uploadFile(file, kinds);
       await onAnswer({ fileIds: [...files.map((f) => f.id), uploaded.id] });
     } catch (error) {
       const reason = error instanceof UploadError ? error.problem : 'FAILED';

@@ -31,6 +31,19 @@ export const AnswerFieldsFragment = graphql(`
   }
 `);
 
+/** A manual temperature next to the sensor of the appliance it names (>2 °C apart is flagged). */
+export const AnswerSensorCheckFragment = graphql(`
+  fragment AnswerSensorCheck on QuestAnswer {
+    id
+    sensorComparison {
+      answerId
+      applianceId
+      flagged
+      difference
+    }
+  }
+`);
+
 export const TodayActivationsDocument = graphql(`
   query TodayActivations($locationId: ID!) {
     todayActivations(locationId: $locationId) {
@@ -69,6 +82,10 @@ export const ActivationRunDocument = graphql(`
         name
         timezone
       }
+      answerAppliances {
+        id
+        name
+      }
       quest {
         ...QuestFields
       }
@@ -78,6 +95,7 @@ export const ActivationRunDocument = graphql(`
         score
         answers {
           ...AnswerFields
+          ...AnswerSensorCheck
         }
       }
     }
@@ -85,8 +103,22 @@ export const ActivationRunDocument = graphql(`
 `);
 
 export const AnswerQuestActionDocument = graphql(`
-  mutation AnswerQuestAction($activationId: ID!, $partId: ID!, $answer: QuestAnswerInput!) {
-    answerQuestAction(activationId: $activationId, partId: $partId, answer: $answer) {
+  mutation AnswerQuestAction(
+    $activationId: ID!
+    $partId: ID!
+    $answer: QuestAnswerInput!
+    $clientAnswerId: ID
+    $answeredAt: DateTime
+    $applianceId: ID
+  ) {
+    answerQuestAction(
+      activationId: $activationId
+      partId: $partId
+      answer: $answer
+      clientAnswerId: $clientAnswerId
+      answeredAt: $answeredAt
+      applianceId: $applianceId
+    ) {
       id
       progress
       open
@@ -95,6 +127,7 @@ export const AnswerQuestActionDocument = graphql(`
         answerCount
         answers {
           ...AnswerFields
+          ...AnswerSensorCheck
         }
       }
     }
@@ -102,8 +135,8 @@ export const AnswerQuestActionDocument = graphql(`
 `);
 
 export const SubmitQuestActivationDocument = graphql(`
-  mutation SubmitQuestActivation($activationId: ID!) {
-    submitQuestActivation(activationId: $activationId) {
+  mutation SubmitQuestActivation($activationId: ID!, $clientSubmissionId: ID, $submittedAt: DateTime) {
+    submitQuestActivation(activationId: $activationId, clientSubmissionId: $clientSubmissionId, submittedAt: $submittedAt) {
       id
       score
       answerCount
@@ -154,6 +187,7 @@ export const QuestSubmissionsDocument = graphql(`
         location {
           id
           name
+          timezone
         }
         submittedBy {
           id

@@ -12,7 +12,7 @@ export { PartAttachments } from './part-attachments';
 export type { ChecklistKind } from './checklist-kind';
 export { ChecklistCard } from './checklist-card';
 export { ChecklistListToolbar } from './checklist-list-toolbar';
-export { ChecklistDeleteModal } from './checklist-delete-modal';
+export { confirmChecklistDelete } from './checklist-delete-modal';
 export { ChecklistEditLayout } from './checklist-edit-layout';
 export { useActiveToggle } from './use-active-toggle';
 export { ChecklistDetailsHeader } from './checklist-details-header';

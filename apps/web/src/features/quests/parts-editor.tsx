@@ -18,6 +18,7 @@ import {
 import { ActionEditor } from './action-editor';
 import { LibraryPicker } from './library-picker';
 import { SectionEditor } from './section-editor';
+import { useUndoableRemove } from './use-undoable-remove';
 
 type Part = QuestFieldsFragment['parts'][number];
 
@@ -186,6 +187,7 @@ export function PartsEditor({ quest, disabled, adapter }: PartsEditorProps) {
       showErrorToast(errorMessageOf(error, t('quests.errors.saveFailed'), t));
     }
   };
+  const removeWithUndo = useUndoableRemove(mutations, run);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const next = arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)));
@@ -218,7 +220,7 @@ export function PartsEditor({ quest, disabled, adapter }: PartsEditorProps) {
                       return next;
                     })
                   }
-                  onRemove={() => void run(() => mutations.removeParts([part.id]))}
+                  onRemove={() => void removeWithUndo(part, quest.parts.indexOf(part))}
                 />
               ))}
             </Stack>

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { QuestDetailsQuery } from '../../gql/graphql';
@@ -10,16 +9,17 @@ import { EmptyState } from '../../ui/empty-state';
 import { LabelledStat as Stat } from '../../ui/labelled-value';
 import { PreloadLink } from '../../ui/preload-link';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
-import { ChecklistDeleteModal } from './checklist-delete-modal';
+import { confirmChecklistDelete } from './checklist-delete-modal';
 import { ChecklistDetailsHeader } from './checklist-details-header';
 import { errorMessageOf } from './error-message';
 import { formatDateTime } from './format';
 import { PartsOutline } from './parts-outline';
 import { describeRrule } from './schedule-words';
 import { ScoreBadge } from './score-badge';
-import { CopyQuestDocument, DeleteQuestDocument, QuestDetailsDocument, SetQuestActiveDocument } from './quests.operations';
+import { DeleteQuestDocument, QuestDetailsDocument, SetQuestActiveDocument } from './quests.operations';
 import { ActivationStatus, WindowText } from './today-checklists';
 import { useActiveToggle } from './use-active-toggle';
+import { useCopyQuest } from './use-copy-quest';
 
 /** Starts the quest's details as the navigation starts. */
 export function questDetailsLoader({ params }: LoaderFunctionArgs) {
@@ -32,9 +32,8 @@ export function QuestDetailsScreen() {
   const navigate = useNavigate();
   const { questDetails: details } = useRouteQuery<QuestDetailsQuery>();
   const [setActive, activating] = useMutation(SetQuestActiveDocument);
-  const [copyQuest, copying] = useMutation(CopyQuestDocument);
-  const [deleteQuest, deleting] = useMutation(DeleteQuestDocument);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { copy: copyQuest, copying } = useCopyQuest();
+  const [deleteQuest] = useMutation(DeleteQuestDocument);
   const toggle = useActiveToggle({
     kind: 'quests',
     setActive: (active) => setActive({ variables: { questId: details?.quest.id ?? '', active } }),
@@ -43,22 +42,16 @@ export function QuestDetailsScreen() {
   });
   if (!details) return <EmptyState title={t('titles.questDetails')}>{t('quests.notFound')}</EmptyState>;
   const { quest } = details;
-  const copy = async () => {
-    try {
-      const result = await copyQuest({ variables: { id: quest.id } });
-      showSuccessToast(t('quests.copied'));
-      if (result.data) await navigate(`/quests/${result.data.copyQuest.newId}/edit`);
-    } catch (error) {
-      showErrorToast(errorMessageOf(error, t('quests.errors.copyFailed'), t));
-    }
-  };
+  const copy = () => copyQuest(quest.id);
   const remove = async () => {
     try {
       await deleteQuest({ variables: { id: quest.id } });
       showSuccessToast(t('quests.deleted'));
       await navigate('/quests?tab=quests');
+      return true;
     } catch (error) {
       showErrorToast(errorMessageOf(error, t('quests.errors.deleteFailed'), t));
+      return false;
     }
   };
   const editButton = (
@@ -75,9 +68,9 @@ export function QuestDetailsScreen() {
         item={quest}
         activating={activating.loading}
         onToggleActive={(active) => void toggle(active)}
-        copying={copying.loading}
+        copying={copying}
         onCopy={() => void copy()}
-        onDelete={() => setConfirmDelete(true)}
+        onDelete={() => confirmChecklistDelete('quests', quest, t, remove)}
       >
         {quest.viewerCan.copy ? (
           quest.viewerCan.edit ? (
@@ -164,7 +157,9 @@ export function QuestDetailsScreen() {
                     <Table.Tr key={submission.id}>
                       <Table.Td>
                         <Text component={PreloadLink} to={`/quests/${submission.id}/submission`} size="sm">
-                          {submission.submittedAt ? formatDateTime(submission.submittedAt, i18n.language) : '—'}
+                          {submission.submittedAt
+                            ? formatDateTime(submission.submittedAt, i18n.language, submission.location?.timezone)
+                            : '—'}
                         </Text>
                         <Text size="xs" c="dimmed">
                           {submission.location?.name} · {submission.submittedBy?.displayName}
@@ -181,14 +176,6 @@ export function QuestDetailsScreen() {
           )}
         </Stack>
       </SimpleGrid>
-
-      <ChecklistDeleteModal
-        kind="quests"
-        item={confirmDelete ? quest : null}
-        deleting={deleting.loading}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => void remove()}
-      />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { hasAtLeast } from '@ks/domain';
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { QuestListQuery } from '../../gql/graphql';
@@ -9,12 +8,13 @@ import { CardGrid } from '../../ui/card-grid';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useWorkspace } from '../workspace';
 import { ChecklistCard } from './checklist-card';
-import { ChecklistDeleteModal } from './checklist-delete-modal';
+import { confirmChecklistDelete } from './checklist-delete-modal';
 import { ChecklistListToolbar } from './checklist-list-toolbar';
 import { errorMessageOf } from './error-message';
 import type { useLocationFilter } from './location-filter';
 import { describeRrule } from './schedule-words';
-import { CopyQuestDocument, CreateQuestDocument, DeleteQuestDocument, QuestListDocument } from './quests.operations';
+import { CreateQuestDocument, DeleteQuestDocument, QuestListDocument } from './quests.operations';
+import { useCopyQuest } from './use-copy-quest';
 
 type QuestItem = QuestListQuery['quests'][number];
 
@@ -28,10 +28,10 @@ export function QuestList({ filter }: { filter: ReturnType<typeof useLocationFil
     fetchPolicy: 'cache-and-network',
   });
   const [createQuest, creating] = useMutation(CreateQuestDocument);
-  const [copyQuest] = useMutation(CopyQuestDocument);
-  const [deleteQuest, deleting] = useMutation(DeleteQuestDocument);
-  const [toDelete, setToDelete] = useState<QuestItem | null>(null);
-  const canCreate = hasAtLeast(me?.accessLevel ?? null, 'LOCATION_MANAGER') && location !== null;
+  const { copy: copyQuest } = useCopyQuest();
+  const [deleteQuest] = useMutation(DeleteQuestDocument);
+  // PRODUCT.md: Managers build quests; a Location Manager activates and pauses them (viewerCan.activate).
+  const canCreate = hasAtLeast(me?.accessLevel ?? null, 'MANAGER') && location !== null;
 
   const create = async () => {
     if (!location) return;
@@ -42,24 +42,16 @@ export function QuestList({ filter }: { filter: ReturnType<typeof useLocationFil
       showErrorToast(errorMessageOf(error, t('quests.errors.createFailed'), t));
     }
   };
-  const copy = async (quest: QuestItem) => {
+  const copy = (quest: QuestItem) => copyQuest(quest.id);
+  const remove = async (quest: QuestItem) => {
     try {
-      const result = await copyQuest({ variables: { id: quest.id } });
-      showSuccessToast(t('quests.copied'));
-      if (result.data) await navigate(`/quests/${result.data.copyQuest.newId}/edit`);
-    } catch (error) {
-      showErrorToast(errorMessageOf(error, t('quests.errors.copyFailed'), t));
-    }
-  };
-  const remove = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteQuest({ variables: { id: toDelete.id } });
+      await deleteQuest({ variables: { id: quest.id } });
       showSuccessToast(t('quests.deleted'));
-      setToDelete(null);
       await refetch();
+      return true;
     } catch (error) {
       showErrorToast(errorMessageOf(error, t('quests.errors.deleteFailed'), t));
+      return false;
     }
   };
 
@@ -83,7 +75,7 @@ export function QuestList({ filter }: { filter: ReturnType<typeof useLocationFil
             item={quest}
             testId="quest-card"
             onCopy={() => void copy(quest)}
-            onDelete={() => setToDelete(quest)}
+            onDelete={() => confirmChecklistDelete('quests', quest, t, () => remove(quest))}
           >
             <Text size="sm">{describeRrule(quest.rrule, quest.durationMin, t, i18n.language)}</Text>
             <Text size="sm" c="dimmed">
@@ -91,13 +83,6 @@ export function QuestList({ filter }: { filter: ReturnType<typeof useLocationFil
             </Text>
           </ChecklistCard>
         )}
-      />
-      <ChecklistDeleteModal
-        kind="quests"
-        item={toDelete}
-        deleting={deleting.loading}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void remove()}
       />
     </Stack>
   );

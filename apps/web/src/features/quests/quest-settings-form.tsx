@@ -11,6 +11,8 @@ import { useChecklistBasics } from './use-checklist-basics';
 import { errorMessageOf } from './error-message';
 import { UpdateQuestDocument } from './quests.operations';
 import { ScheduleEditor, scheduleProblemText } from './schedule-editor';
+import { scheduleTimeZone } from './schedule-time-zone';
+import { useWorkspace } from '../workspace';
 
 function initialSchedule(quest: QuestFieldsFragment): ScheduleSpec | null {
   if (!quest.rrule) return null;
@@ -28,6 +30,8 @@ export function QuestSettingsForm({ quest, disabled }: { quest: QuestFieldsFragm
   const basics = useChecklistBasics(quest);
   const [schedule, setSchedule] = useState<ScheduleSpec | null>(() => initialSchedule(quest));
   const [updateQuest, saving] = useMutation(UpdateQuestDocument);
+  const { locations } = useWorkspace();
+  const timeZone = scheduleTimeZone(basics.locationIds, [...locations, ...quest.locations]);
 
   const save = async () => {
     const basicsComplete = basics.validate();
@@ -64,7 +68,7 @@ export function QuestSettingsForm({ quest, disabled }: { quest: QuestFieldsFragm
         <Text size="sm" fw={500}>
           {t('quests.schedule.title')}
         </Text>
-        <ScheduleEditor value={schedule} onChange={setSchedule} disabled={disabled} />
+        <ScheduleEditor value={schedule} onChange={setSchedule} disabled={disabled} timeZone={timeZone} />
       </Stack>
     </ChecklistSettingsPanel>
   );

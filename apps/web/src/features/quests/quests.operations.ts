@@ -131,6 +131,7 @@ export const QuestDetailsDocument = graphql(`
         location {
           id
           name
+          timezone
         }
         submittedBy {
           id

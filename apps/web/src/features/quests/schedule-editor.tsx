@@ -3,24 +3,36 @@ import {
   formatTime,
   MESSAGES,
   parseTime,
+  REPEATS,
   SCHEDULE_MESSAGES,
   scheduleProblem,
+  scheduleWarning,
+  todayIn,
   WEEKDAYS,
   WORK_WEEK,
   type Repeat,
   type ScheduleSpec,
   type Weekday,
 } from '@ks/domain';
-import { ActionIcon, Button, Chip, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Chip, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { MonthlyDayPicker } from './monthly-day-picker';
 import { describeSpec, weekdayName } from './schedule-words';
 
 export type ScheduleEditorProps = {
   value: ScheduleSpec | null;
   onChange: (value: ScheduleSpec | null) => void;
   disabled?: boolean;
+  /** The quest's location's zone: a new schedule starts on that kitchen's today, not the browser's. */
+  timeZone: string;
 };
+
+/** The editor's words for a schedule that saves but skips some months or years (RFC 5545 skips them). */
+function scheduleWarningText(warning: string, spec: ScheduleSpec, t: TFunction): string {
+  if (warning === SCHEDULE_MESSAGES.skipsCommonYears) return t('quests.schedule.warnings.skipsCommonYears');
+  return t('quests.schedule.warnings.skipsShortMonths', { day: Number(spec.startDate.slice(8, 10)) });
+}
 
 /** The editor's message for a schedule rule (spec §5 words where the spec has them). */
 export function scheduleProblemText(problem: string, t: TFunction): string {
@@ -28,14 +40,8 @@ export function scheduleProblemText(problem: string, t: TFunction): string {
   if (problem === SCHEDULE_MESSAGES.rangeOutsideDay) return t('quests.schedule.errors.rangeOutsideDay');
   if (problem === SCHEDULE_MESSAGES.rangesOverlap) return t('quests.schedule.errors.rangesOverlap');
   if (problem === SCHEDULE_MESSAGES.addTimeRange) return t('quests.schedule.errors.addTimeRange');
+  if (problem === SCHEDULE_MESSAGES.endBeforeStart) return t('quests.schedule.errors.endBeforeStart');
   return t('quests.schedule.errors.invalid');
-}
-
-const REPEAT_CHOICES: Repeat[] = ['DAILY', 'WEEKDAYS', 'WEEKLY', 'MONTHLY', 'YEARLY'];
-
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /** The next free start time after the last range (or 08:00), kept inside the day. */
@@ -46,10 +52,11 @@ function nextStart(spec: ScheduleSpec): string {
 
 /**
  * Timing choices of spec §9 (every day, weekdays, week, month, year; all day or time ranges) producing an
- * RFC 5545 rule, shown in words underneath. Time ranges share one length (the quest's time to complete)
+ * RFC 5545 rule, shown in words underneath. A month may also run on its last day or nth weekday; a
+ * monthly day 29–31 gets a warning that shorter months are skipped. An optional end date (UNTIL). Time ranges share one length (the quest's time to complete)
  * and must lie within a day without overlapping.
  */
-export function ScheduleEditor({ value, onChange, disabled }: ScheduleEditorProps) {
+export function ScheduleEditor({ value, onChange, disabled, timeZone }: ScheduleEditorProps) {
   const { t, i18n } = useTranslation();
   if (!value) {
     return (
@@ -57,22 +64,27 @@ export function ScheduleEditor({ value, onChange, disabled }: ScheduleEditorProp
         <Text size="sm" c="dimmed">
           {t('quests.schedule.none')}
         </Text>
-        <Button variant="light" onClick={() => onChange(defaultSchedule(today()))} disabled={disabled}>
+        <Button variant="light" onClick={() => onChange(defaultSchedule(todayIn(timeZone)))} disabled={disabled}>
           {t('quests.schedule.add')}
         </Button>
       </Stack>
     );
   }
   const problem = scheduleProblem(value);
+  const warning = problem ? null : scheduleWarning(value);
   const set = (patch: Partial<ScheduleSpec>) => onChange({ ...value, ...patch });
   const setRepeat = (repeat: Repeat) =>
-    set({ repeat, weekDays: repeat === 'WEEKDAYS' ? [...WORK_WEEK] : repeat === 'WEEKLY' ? value.weekDays : [] });
+    set({
+      repeat,
+      weekDays: repeat === 'WEEKDAYS' ? [...WORK_WEEK] : repeat === 'WEEKLY' ? value.weekDays : [],
+      monthlyOn: repeat === 'MONTHLY' ? value.monthlyOn : undefined,
+    });
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t('quests.schedule.repeat')}
-          data={REPEAT_CHOICES.map((repeat) => ({ value: repeat, label: t(`quests.schedule.repeats.${repeat}`) }))}
+          data={REPEATS.map((repeat) => ({ value: repeat, label: t(`quests.schedule.repeats.${repeat}`) }))}
           value={value.repeat}
           onChange={(next) => next && setRepeat(next as Repeat)}
           allowDeselect={false}
@@ -86,7 +98,17 @@ export function ScheduleEditor({ value, onChange, disabled }: ScheduleEditorProp
           onChange={(event) => event.currentTarget.value && set({ startDate: event.currentTarget.value })}
           disabled={disabled}
         />
+        <TextInput
+          type="date"
+          label={t('quests.schedule.endDate')}
+          description={t('quests.schedule.endDateHint')}
+          value={value.endDate ?? ''}
+          min={value.startDate}
+          onChange={(event) => set({ endDate: event.currentTarget.value || undefined })}
+          disabled={disabled}
+        />
       </Group>
+      {value.repeat === 'MONTHLY' ? <MonthlyDayPicker value={value} onChange={set} disabled={disabled} /> : null}
       {value.repeat === 'WEEKLY' ? (
         <Stack gap={4}>
           <Text size="sm" fw={500}>
@@ -184,6 +206,11 @@ export function ScheduleEditor({ value, onChange, disabled }: ScheduleEditorProp
           {describeSpec(value, t, i18n.language)}
         </Text>
       )}
+      {warning ? (
+        <Alert color="tertiary" variant="light" p="xs" data-testid="schedule-warning">
+          {scheduleWarningText(warning, value, t)}
+        </Alert>
+      ) : null}
       <Button variant="subtle" color="secondary" w="fit-content" size="compact-sm" onClick={() => onChange(null)} disabled={disabled}>
         {t('quests.schedule.remove')}
       </Button>

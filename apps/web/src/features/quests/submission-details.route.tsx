@@ -11,6 +11,7 @@ import { AnswersTable } from './answers-table';
 import { formatDateTime } from './format';
 import { ScoreBadge } from './score-badge';
 import { VerdictBadge } from './verdict-badge';
+import { SubmissionSensorChecks } from '../haccp-records';
 
 /** Starts the submission's details as the navigation starts (`/quests/{id}/submission`, id of the submission). */
 export function submissionLoader({ params }: LoaderFunctionArgs) {
@@ -57,6 +58,7 @@ export function QuestSubmissionScreen() {
         <Title order={2} size="h4">
           {t('quests.submissions.answers')}
         </Title>
+        <SubmissionSensorChecks submissionId={submission.id} locationId={submission.location?.id ?? null} />
         <AnswersTable
           answers={submission.answers}
           meta={(answer) => `${answer.answeredBy?.displayName ?? ''} · ${formatDateTime(answer.answeredAt, i18n.language, timeZone)}`}
@@ -90,7 +92,7 @@ export function QuestSubmissionScreen() {
                     <Text size="sm" c="dimmed">
                       {t('quests.submissions.resolvedBy', {
                         name: fixit.resolver?.displayName ?? '—',
-                        at: fixit.resolvedAt ? formatDateTime(fixit.resolvedAt, i18n.language) : '',
+                        at: fixit.resolvedAt ? formatDateTime(fixit.resolvedAt, i18n.language, timeZone) : '',
                       })}
                       {fixit.comment ? ` — ${fixit.comment}` : ''}
                     </Text>

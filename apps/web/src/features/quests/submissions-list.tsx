@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Group, Paper, ScrollArea, Select, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DATA_TABLE_MAX_HEIGHT } from '../../lib/constants';
-import { PreloadLink } from '../../ui/preload-link';
+import { useSearchParams } from 'react-router';
 import { Pager } from '../../ui/pager';
+import { useIsPhone } from '../../ui/use-is-phone';
+import { useSearchParamSetter } from '../../lib/search-param-setter';
 import { useWorkspace } from '../workspace';
 import { QuestSubmissionsDocument } from './checklists.operations';
-import { formatDateTime } from './format';
 import { LocationFilter, type useLocationFilter } from './location-filter';
-import { ScoreBadge } from './score-badge';
+import { SubmissionCards } from './submission-cards';
+import { SubmissionsTable } from './submissions-table';
 import { QuestListDocument } from './quests.operations';
 
 const PAGE_SIZE = 20;
@@ -28,26 +28,16 @@ function dayStart(value: string | null, plusDays = 0): string | null {
  * mine, from and to dates, page) so a link or a reload shows the same list.
  */
 export function SubmissionsList({ filter }: { filter: ReturnType<typeof useLocationFilter> }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const phone = useIsPhone();
   const { me } = useWorkspace();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const questId = searchParams.get('quest');
   const mine = searchParams.get('mine') === '1';
   const from = searchParams.get('from');
   const to = searchParams.get('to');
   const page = Math.max(Number(searchParams.get('page') ?? 1) || 1, 1);
-  const set = (key: string, value: string | null) =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (value) params.set(key, value);
-        else params.delete(key);
-        if (key !== 'page') params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+  const set = useSearchParamSetter();
   const quests = useQuery(QuestListDocument, { variables: { locationId: filter.locationId }, fetchPolicy: 'cache-first' });
   const { data, loading } = useQuery(QuestSubmissionsDocument, {
     variables: {
@@ -105,43 +95,7 @@ export function SubmissionsList({ filter }: { filter: ReturnType<typeof useLocat
           <Text size="sm" c="dimmed">
             {t('quests.submissions.count', { count: list.totalCount })}
           </Text>
-          <ScrollArea.Autosize mah={DATA_TABLE_MAX_HEIGHT} type="auto">
-            <Table striped highlightOnHover stickyHeader miw={640}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('quests.submissions.submittedAt')}</Table.Th>
-                  <Table.Th>{t('quests.submissions.quest')}</Table.Th>
-                  <Table.Th>{t('quests.submissions.location')}</Table.Th>
-                  <Table.Th>{t('quests.submissions.submittedBy')}</Table.Th>
-                  <Table.Th>{t('quests.score')}</Table.Th>
-                  <Table.Th>{t('quests.submissions.fixits')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.items.map((item) => (
-                  <Table.Tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(`/quests/${item.id}/submission`)}>
-                    <Table.Td>
-                      <Text
-                        component={PreloadLink}
-                        to={`/quests/${item.id}/submission`}
-                        size="sm"
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {item.submittedAt ? formatDateTime(item.submittedAt, i18n.language) : '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{item.quest.name || t('quests.untitled')}</Table.Td>
-                    <Table.Td>{item.location?.name ?? '—'}</Table.Td>
-                    <Table.Td>{item.submittedBy?.displayName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <ScoreBadge score={item.score} size="md" />
-                    </Table.Td>
-                    <Table.Td>{item.fixitCount}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          {phone ? <SubmissionCards items={list.items} /> : <SubmissionsTable items={list.items} />}
           <Pager totalCount={list.totalCount} pageSize={PAGE_SIZE} page={page} onChange={(value) => set('page', String(value))} />
         </>
       )}

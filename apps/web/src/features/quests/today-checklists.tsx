@@ -1,12 +1,15 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TodayActivationsQuery } from '../../gql/graphql';
 import { PreloadLink } from '../../ui/preload-link';
+import { useCallback, useMemo } from 'react';
+import { useKeepTodayActivations, useOutboxSender } from '../offline';
 import { useWorkspace } from '../workspace';
-import { TodayActivationsDocument } from './checklists.operations';
+import { ActivationRunDocument, TodayActivationsDocument } from './checklists.operations';
 import { formatLocalTime, isWholeDay } from './format';
+import { outboxTransport } from './outbox-transport';
 import { ScoreBadge } from './score-badge';
 
 type Activation = TodayActivationsQuery['todayActivations'][number];
@@ -52,11 +55,24 @@ export function TodayChecklists() {
   const { t } = useTranslation();
   const { location } = useWorkspace();
   const [, setSearchParams] = useSearchParams();
-  const { data, loading } = useQuery(TodayActivationsDocument, {
+  const { data, loading, refetch } = useQuery(TodayActivationsDocument, {
     variables: { locationId: location?.id ?? '' },
     skip: !location,
     fetchPolicy: 'cache-and-network',
   });
+  // Kept on the device as soon as they are seen, so they open in a walk-in without signal.
+  const client = useApolloClient();
+  const fetchRun = useCallback(
+    async (id: string) => (await client.query({ query: ActivationRunDocument, variables: { id } })).data ?? undefined,
+    [client],
+  );
+  useKeepTodayActivations(data?.todayActivations ?? [], fetchRun);
+  // Answers kept on the device and sent now change today's progress: the list reads it again.
+  const refetchToday = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  useOutboxSender(
+    useMemo(() => outboxTransport(client), [client]),
+    refetchToday,
+  );
   if (!location) {
     return (
       <Paper withBorder p="xl" radius="md">

@@ -1,6 +1,10 @@
-import { createSensorInputSchema, ESTATE_MESSAGES, MESSAGES } from '@ks/domain';
+import { createSensorInputSchema, MESSAGES } from '@ks/domain';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { zodResolver } from 'mantine-form-zod-resolver';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SensorFormValues {
@@ -31,6 +35,26 @@ export type SensorFormModalProps = {
 
 const STOCK = 'stock';
 
+/** The API's own schema over the fields it checks (the interval typed as text becomes a number). */
+const resolveSensor = zodResolver(
+  z.preprocess((values) => {
+    const { hwid, reportingIntervalSec } = values as SensorFormValues;
+    const interval = Number(reportingIntervalSec);
+    return { hwid, reportingIntervalSec: Number.isFinite(interval) ? interval : Number.NaN };
+  }, createSensorInputSchema),
+);
+
+/** One translated message per field the schema refuses. */
+function sensorFormErrors(values: SensorFormValues, t: TFunction): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(resolveSensor({ ...values }))) {
+    const field = path.split('.')[0];
+    if (field === 'hwid') errors.hwid ??= message === MESSAGES.fieldRequired ? t('validation.required') : t('sensors.hwidTooLong');
+    if (field === 'reportingIntervalSec') errors.reportingIntervalSec ??= t('sensors.reportingIntervalOutOfRange');
+  }
+  return errors;
+}
+
 /** Registers a sensor or edits its registry details (Managers and Full Admins). */
 export function SensorFormModal({ opened, editing, locations, defaultLocationId, onSubmit, onClose }: SensorFormModalProps) {
   const { t } = useTranslation();
@@ -41,48 +65,38 @@ export function SensorFormModal({ opened, editing, locations, defaultLocationId,
     reportingIntervalSec: '300',
     nextMaintenance: '',
   };
-  const [values, setValues] = useState<SensorFormValues>(empty);
-  const [errors, setErrors] = useState<{ hwid?: string; reportingIntervalSec?: string; form?: string }>({});
+  // @mantine/form holds the values and errors (kept while typing, as the server's are); `form` is the dialog's own.
+  const form = useForm<SensorFormValues>({
+    initialValues: empty,
+    validate: (checked) => sensorFormErrors(checked, t),
+    clearInputErrorOnChange: false,
+  });
+  const values = form.getValues();
+  const errors = form.errors as { hwid?: string; reportingIntervalSec?: string; form?: string };
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (opened) {
-      setValues(editing ?? { ...empty });
-      setErrors({});
+      form.setValues(editing ?? { ...empty });
+      form.clearErrors();
     }
     // Reset only when the dialog opens, not while the person types.
   }, [opened]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const interval = Number(values.reportingIntervalSec);
-    const parsed = createSensorInputSchema.safeParse({
-      hwid: values.hwid,
-      reportingIntervalSec: Number.isFinite(interval) ? interval : Number.NaN,
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'hwid')
-          next.hwid ??= issue.message === MESSAGES.fieldRequired ? t('validation.required') : t('sensors.hwidTooLong');
-        if (issue.path[0] === 'reportingIntervalSec') next.reportingIntervalSec ??= t('sensors.reportingIntervalOutOfRange');
-      }
-      setErrors(next);
-      return;
-    }
+  const submit = form.onSubmit(async (checked) => {
     setSaving(true);
     const failure = await onSubmit({
-      hwid: values.hwid.trim(),
-      manufacturer: values.manufacturer.trim() || null,
-      locationId: values.locationId,
-      reportingIntervalSec: interval,
+      hwid: checked.hwid.trim(),
+      manufacturer: checked.manufacturer.trim() || null,
+      locationId: checked.locationId,
+      reportingIntervalSec: Number(checked.reportingIntervalSec),
       // A calendar day: noon UTC keeps the same date in every timezone the registry is read from.
-      nextMaintenanceAt: values.nextMaintenance ? `${values.nextMaintenance}T12:00:00.000Z` : null,
+      nextMaintenanceAt: checked.nextMaintenance ? `${checked.nextMaintenance}T12:00:00.000Z` : null,
     });
     setSaving(false);
-    if (failure) setErrors(failure.field ? { [failure.field]: failure.message } : { form: failure.message });
+    if (failure) form.setErrors(failure.field ? { [failure.field]: failure.message } : { form: failure.message });
     else onClose();
-  };
+  });
 
   return (
     <Modal
@@ -92,13 +106,13 @@ export function SensorFormModal({ opened, editing, locations, defaultLocationId,
       centered
       size="lg"
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('sensors.hwid')}
               value={values.hwid}
-              onChange={(event) => setValues({ ...values, hwid: event.currentTarget.value })}
+              onChange={(event) => form.setFieldValue('hwid', event.currentTarget.value)}
               error={errors.hwid}
               disabled={editing !== null}
               maxLength={64}
@@ -108,20 +122,20 @@ export function SensorFormModal({ opened, editing, locations, defaultLocationId,
             <TextInput
               label={t('sensors.manufacturer')}
               value={values.manufacturer}
-              onChange={(event) => setValues({ ...values, manufacturer: event.currentTarget.value })}
+              onChange={(event) => form.setFieldValue('manufacturer', event.currentTarget.value)}
               maxLength={120}
             />
             <Select
               label={t('sensors.location')}
               data={[{ value: STOCK, label: t('sensors.locationStock') }, ...locations.map((l) => ({ value: l.id, label: l.name }))]}
               value={values.locationId ?? STOCK}
-              onChange={(value) => setValues({ ...values, locationId: !value || value === STOCK ? null : value })}
+              onChange={(value) => form.setFieldValue('locationId', !value || value === STOCK ? null : value)}
               allowDeselect={false}
             />
             <TextInput
               label={t('sensors.reportingInterval')}
               value={values.reportingIntervalSec}
-              onChange={(event) => setValues({ ...values, reportingIntervalSec: event.currentTarget.value })}
+              onChange={(event) => form.setFieldValue('reportingIntervalSec', event.currentTarget.value)}
               error={errors.reportingIntervalSec}
               inputMode="numeric"
             />
@@ -129,7 +143,7 @@ export function SensorFormModal({ opened, editing, locations, defaultLocationId,
               type="date"
               label={t('sensors.nextMaintenance')}
               value={values.nextMaintenance}
-              onChange={(event) => setValues({ ...values, nextMaintenance: event.currentTarget.value })}
+              onChange={(event) => form.setFieldValue('nextMaintenance', event.currentTarget.value)}
             />
           </SimpleGrid>
           {errors.form ? (
@@ -150,11 +164,3 @@ export function SensorFormModal({ opened, editing, locations, defaultLocationId,
     </Modal>
   );
 }
-
-/** Server messages of the sensor registry, as i18n keys. */
-export const SENSOR_MESSAGE_KEYS = {
-  [ESTATE_MESSAGES.hwidTaken]: 'sensors.hwidTaken',
-  [ESTATE_MESSAGES.sensorAttachedElsewhere]: 'sensors.attachedElsewhere',
-  [ESTATE_MESSAGES.detachBeforeDelete]: 'sensors.detachBeforeDelete',
-  [ESTATE_MESSAGES.reportingIntervalOutOfRange]: 'sensors.reportingIntervalOutOfRange',
-} as const;

@@ -2,6 +2,7 @@ import { Anchor, Badge, Menu, ScrollArea, Table, Text, UnstyledButton } from '@m
 import { useTranslation } from 'react-i18next';
 import type { SensorRegistryQuery } from '../../gql/graphql';
 import { DATA_TABLE_MAX_HEIGHT } from '../../lib/constants';
+import { formatLocationTime } from '../../lib/time/location-time';
 import { PreloadLink } from '../../ui/preload-link';
 import { BatteryLevel, equipmentPath, percentOrDash, SensorIdentity, useTemperatureFormat } from '../temperatures';
 
@@ -80,7 +81,14 @@ export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onD
                     <BatteryLevel level={latest?.batteryLevel} />
                   </Table.Td>
                   <Table.Td>{percentOrDash(latest?.signalLevel)}</Table.Td>
-                  <Table.Td>{latest ? dateTime.format(new Date(latest.time)) : t('sensors.never')}</Table.Td>
+                  <Table.Td>
+                    {/* A placed sensor's reading on its location's clock; an unplaced one's on the viewer's. */}
+                    {latest
+                      ? sensor.location
+                        ? formatLocationTime(latest.time, sensor.location.timezone, i18n.language)
+                        : dateTime.format(new Date(latest.time))
+                      : t('sensors.never')}
+                  </Table.Td>
                   <Table.Td>
                     {sensor.nextMaintenanceAt ? (
                       <Text size="sm" c={maintenanceDue ? 'secondary' : undefined}>

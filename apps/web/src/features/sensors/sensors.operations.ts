@@ -11,6 +11,7 @@ export const SensorRegistryDocument = graphql(`
       location {
         id
         name
+        timezone
       }
       appliance {
         id

@@ -3,15 +3,18 @@ import { SENSOR_SORT_COLUMNS, type SensorSortColumn } from '@ks/domain';
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCodeOf } from '../../lib/apollo/classify-error';
 import { SENSORS_POLL_MS } from '../../lib/constants';
+import { apiErrorKey } from '../../lib/errors/api-error-message';
+import { confirmAction } from '../../ui/confirm-action';
 import { EmptyState } from '../../ui/empty-state';
 import { PageError } from '../../ui/page-error';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useUrlState } from '../../ui/use-url-state';
-import { ConfirmDialog, firstGraphQLError, useEstateAccess } from '../temperatures';
+import { useEstateAccess } from '../temperatures';
 import { useWorkspace } from '../workspace';
-import { SENSOR_MESSAGE_KEYS, SensorFormModal } from './sensor-form-modal';
+import { SensorFormModal } from './sensor-form-modal';
 import { SensorSecretModal } from './sensor-secret-modal';
 import {
   CreateSensorDocument,
@@ -25,6 +28,9 @@ import { SensorsTable, type SensorItem } from './sensors-table';
 function isSortColumn(value: string): value is SensorSortColumn {
   return (SENSOR_SORT_COLUMNS as readonly string[]).includes(value);
 }
+
+/** Registry refusals the sensor screens word themselves (others show the screen's own failure text). */
+const SENSOR_REFUSALS: readonly string[] = ['SENSOR_HWID_TAKEN', 'SENSOR_ATTACHED_ELSEWHERE', 'SENSOR_DETACH_BEFORE_DELETE'];
 
 /** Sensors: the registry of the selected location (or all of it), sortable by battery, maintenance, signal, temperature. */
 export function SensorsScreen() {
@@ -52,16 +58,47 @@ export function SensorsScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<SensorItem | null>(null);
   const [secret, setSecret] = useState<{ hwid: string; secret: string } | null>(null);
-  const [rotating, setRotating] = useState<SensorItem | null>(null);
-  const [deleting, setDeleting] = useState<SensorItem | null>(null);
 
   if (!access.canView) return <EmptyState title={t('titles.sensors')}>{t('equipment.notAllowed')}</EmptyState>;
 
   const serverMessage = (failure: unknown, fallback: string) => {
-    const message = firstGraphQLError(failure)?.message ?? '';
-    const key = SENSOR_MESSAGE_KEYS[message as keyof typeof SENSOR_MESSAGE_KEYS];
+    const key = SENSOR_REFUSALS.includes(errorCodeOf(failure) ?? '') ? apiErrorKey(failure, 'sensors') : null;
     return key ? t(key) : fallback;
   };
+
+  const confirmRotate = (sensor: SensorItem) =>
+    confirmAction({
+      title: t('sensors.rotateConfirmTitle', { hwid: sensor.hwid }),
+      message: t('sensors.rotateConfirm'),
+      confirmLabel: t('sensors.rotate'),
+      cancelLabel: t('equipment.form.cancel'),
+      onConfirm: async () => {
+        try {
+          const result = await rotateCredential({ variables: { id: sensor.id } });
+          const rotated = result.data?.rotateSensorCredential;
+          if (rotated) setSecret({ hwid: rotated.sensor.hwid, secret: rotated.secret });
+        } catch {
+          showErrorToast(t('sensors.rotateFailed'));
+        }
+      },
+    });
+
+  const confirmDelete = (sensor: SensorItem) =>
+    confirmAction({
+      title: t('sensors.deleteConfirmTitle', { hwid: sensor.hwid }),
+      message: t('sensors.deleteConfirm'),
+      confirmLabel: t('sensors.delete'),
+      cancelLabel: t('equipment.form.cancel'),
+      onConfirm: async () => {
+        try {
+          await deleteSensor({ variables: { id: sensor.id } });
+          showSuccessToast(t('sensors.deleted'));
+          await refetch();
+        } catch (failure) {
+          showErrorToast(serverMessage(failure, t('sensors.deleteFailed')));
+        }
+      },
+    });
 
   return (
     <Stack gap="lg">
@@ -132,8 +169,8 @@ export function SensorsScreen() {
                 setEditing(sensor);
                 setFormOpen(true);
               }}
-              onRotate={setRotating}
-              onDelete={setDeleting}
+              onRotate={confirmRotate}
+              onDelete={confirmDelete}
             />
           )}
         </Paper>
@@ -171,45 +208,11 @@ export function SensorsScreen() {
             return null;
           } catch (failure) {
             const message = serverMessage(failure, editing ? t('sensors.updateFailed') : t('sensors.createFailed'));
-            return { message, field: message === t('sensors.hwidTaken') ? 'hwid' : undefined };
+            return { message, field: errorCodeOf(failure) === 'SENSOR_HWID_TAKEN' ? 'hwid' : undefined };
           }
         }}
       />
       <SensorSecretModal shown={secret} onClose={() => setSecret(null)} />
-      <ConfirmDialog
-        opened={rotating !== null}
-        title={t('sensors.rotateConfirmTitle', { hwid: rotating?.hwid ?? '' })}
-        message={t('sensors.rotateConfirm')}
-        confirmLabel={t('sensors.rotate')}
-        onClose={() => setRotating(null)}
-        onConfirm={async () => {
-          if (!rotating) return;
-          try {
-            const result = await rotateCredential({ variables: { id: rotating.id } });
-            const rotated = result.data?.rotateSensorCredential;
-            if (rotated) setSecret({ hwid: rotated.sensor.hwid, secret: rotated.secret });
-          } catch {
-            showErrorToast(t('sensors.rotateFailed'));
-          }
-        }}
-      />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('sensors.deleteConfirmTitle', { hwid: deleting?.hwid ?? '' })}
-        message={t('sensors.deleteConfirm')}
-        confirmLabel={t('sensors.delete')}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await deleteSensor({ variables: { id: deleting.id } });
-            showSuccessToast(t('sensors.deleted'));
-            await refetch();
-          } catch (failure) {
-            showErrorToast(serverMessage(failure, t('sensors.deleteFailed')));
-          }
-        }}
-      />
     </Stack>
   );
 }

@@ -7,13 +7,14 @@ import { useTemperatureUnit } from '../../lib/preferences/temperature-unit';
 import { LanguageSelect } from '../../ui/language-select';
 import { showErrorToast } from '../../ui/toast';
 import { NotificationSettings } from './notification-settings';
+import { SessionsSettings } from './sessions-settings';
 import { SettingsDocument, UpdateMyPreferencesDocument } from './settings.operations';
 
 export function loader() {
   return preloadRouteQuery(SettingsDocument);
 }
 
-/** /settings 'Settings': temperature unit, language and which alerts reach me by e-mail. */
+/** /settings 'Settings': temperature unit, language, which alerts reach me by e-mail, and my sessions. */
 export function Component() {
   const { t } = useTranslation();
   const { me } = useRouteQuery<SettingsQuery>();
@@ -64,6 +65,8 @@ export function Component() {
           </Group>
           <Divider />
           <NotificationSettings channels={me.notificationChannels} />
+          <Divider />
+          <SessionsSettings />
         </Stack>
       </Paper>
     </Stack>

@@ -1,3 +1,4 @@
+import { canOpenScreen } from '@ks/domain';
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -7,15 +8,19 @@ import { NAVIGATION_ITEMS } from './navigation-items';
 
 type MainNavigationProps = { onNavigate: () => void };
 
-/** Links to every signed-in screen; they carry the selected location in the URL. */
+/**
+ * Links to the signed-in screens the viewer's access level may use (the others would only say "not part of
+ * your access level"); they carry the selected location in the URL.
+ */
 export function MainNavigation({ onNavigate }: MainNavigationProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { location } = useWorkspace();
+  const { location, me } = useWorkspace();
+  const level = me?.accessLevel ?? null;
   const search = location ? `?${LOCATION_URL_KEY}=${encodeURIComponent(location.id)}` : '';
   return (
     <ScrollArea component="nav" aria-label={t('nav.main')} style={{ flex: 1 }}>
-      {NAVIGATION_ITEMS.map((item) => {
+      {NAVIGATION_ITEMS.filter((item) => canOpenScreen(item.key, level)).map((item) => {
         const Icon = item.icon;
         const active = pathname === item.path || pathname.startsWith(`${item.path}/`);
         return (

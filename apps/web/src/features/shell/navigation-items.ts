@@ -1,3 +1,4 @@
+import type { Screen } from '@ks/domain';
 import type { ComponentType, SVGProps } from 'react';
 import {
   BookIcon,
@@ -16,24 +17,8 @@ import {
   WrenchIcon,
 } from '../../ui/icons';
 
-export type NavigationKey =
-  | 'dashboard'
-  | 'locations'
-  | 'temperatures'
-  | 'quests'
-  | 'training'
-  | 'users'
-  | 'diary'
-  | 'media'
-  | 'fixits'
-  | 'sensors'
-  | 'plans'
-  | 'billing'
-  | 'settings'
-  | 'profile';
-
 export type NavigationItem = {
-  key: NavigationKey;
+  key: Screen;
   path: string;
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 };

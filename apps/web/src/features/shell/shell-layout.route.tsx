@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { apolloClient } from '../../lib/apollo/client';
@@ -69,7 +70,9 @@ export function Component() {
       <LayoutWidthProvider>
         <WorkspaceProvider>
           <AccountPreferencesSync />
-          <ShellFrame />
+          <ModalsProvider>
+            <ShellFrame />
+          </ModalsProvider>
         </WorkspaceProvider>
       </LayoutWidthProvider>
     </ApolloProvider>

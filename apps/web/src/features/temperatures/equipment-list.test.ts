@@ -13,7 +13,7 @@ function row(overrides: Partial<EquipmentRow> & { temperature?: number | null; r
     areaId: null,
     holdsTcsFood: true,
     createdAt: '2025-01-01T00:00:00Z',
-    safeZone: { min: 0, max: 5 },
+    safeZone: { min: 0, max: 5, unit: 'C' },
     currentFsBatch: null,
     primarySensor:
       readAt === null

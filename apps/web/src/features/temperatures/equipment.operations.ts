@@ -32,6 +32,7 @@ export const EquipmentRowFragment = graphql(`
     safeZone {
       min
       max
+      unit
     }
     currentFsBatch {
       id
@@ -107,6 +108,7 @@ export const ApplianceDetailsDocument = graphql(`
       safeZone {
         min
         max
+        unit
       }
       alertDelayMin
       holdsTcsFood
@@ -162,6 +164,7 @@ export const EquipmentFormOptionsDocument = graphql(`
       id
       name
       plan
+      jurisdictionProfile
     }
     areaOptions(locationId: $locationId) {
       id
@@ -196,6 +199,7 @@ export const UpdateApplianceDocument = graphql(`
       safeZone {
         min
         max
+        unit
       }
       alertDelayMin
       updatedAt

@@ -16,6 +16,10 @@ import { equipmentCreatePath } from './equipment-paths';
 import { LocationEquipmentDocument } from './equipment.operations';
 import { useEstateAccess } from './use-estate-access';
 import { EquipmentListView } from './list/equipment-list-view';
+import { TemperatureChangesDocument } from '../../lib/live/live.operations';
+import { useFallbackPoll, useLiveRefetch } from '../../lib/live/use-live-refetch';
+
+const LOCATION_QUERIES = ['LocationEquipment', 'LocationOpenAlerts'];
 
 /** Starts the selected location's equipment as the navigation starts (the page reads it from the cache). */
 export async function temperaturesLoader({ request }: LoaderFunctionArgs) {
@@ -49,22 +53,30 @@ export function TemperaturesScreen() {
           </Button>
         ) : null}
       </Group>
+      {/* Each tab controls its own panel (aria-controls must name an element); only the open one is mounted (keepMounted). */}
       <Tabs value={view} onChange={(value) => setView(value === 'floorplans' ? 'floorplans' : 'list')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="list">{t('equipment.tabs.list')}</Tabs.Tab>
           <Tabs.Tab value="floorplans">{t('equipment.tabs.floorplans')}</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="list" pt="lg">
+          <LocationEquipment locationId={location.id} view="list" canManage={access.canManage} />
+        </Tabs.Panel>
+        <Tabs.Panel value="floorplans" pt="lg">
+          <LocationEquipment locationId={location.id} view="floorplans" canManage={access.canManage} />
+        </Tabs.Panel>
       </Tabs>
-      <LocationEquipment locationId={location.id} view={view} canManage={access.canManage} />
     </Stack>
   );
 }
 
 function LocationEquipment({ locationId, view, canManage }: { locationId: string; view: View; canManage: boolean }) {
-  // Live temperatures: refreshed like the appliance sensors (spec §7, every 2 minutes).
+  // Live temperatures: readings and alerts of the location arrive over its subscription; polled like the
+  // appliance sensors (spec §7, every 2 minutes) while the stream is down.
+  useLiveRefetch({ subscription: TemperatureChangesDocument, variables: { locationId }, include: LOCATION_QUERIES });
   const { data, error, refetch } = useQuery(LocationEquipmentDocument, {
     variables: { locationId },
-    pollInterval: SENSORS_POLL_MS,
+    pollInterval: useFallbackPoll(SENSORS_POLL_MS),
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });

@@ -3,6 +3,7 @@ import { Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../ui/scroll-table';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { ScoreBadge } from '../quests';
 import { useWorkspace } from '../workspace';
 import { AttemptBadge, CertificationBadge } from './certification-badge';
@@ -21,6 +22,7 @@ export type CertificationStatusTableProps = {
 export function CertificationStatusTable({ trainingId, locations }: CertificationStatusTableProps) {
   const { t, i18n } = useTranslation();
   const { location } = useWorkspace();
+  const phone = useIsPhone();
   // Follows the selected location (it may settle after the first render) until the person picks one here.
   const [chosen, setChosen] = useState<string | null>(null);
   const locationId =
@@ -57,6 +59,27 @@ export function CertificationStatusTable({ trainingId, locations }: Certificatio
           <Text size="sm" c="dimmed">
             {t('training.status.empty')}
           </Text>
+        ) : phone ? (
+          // On a phone, cards: status and score stay in sight instead of behind a sideways scroll.
+          <Stack gap="sm">
+            {rows.map((row) => (
+              <Paper key={row.id} withBorder radius="md" p="sm" data-testid="certification-row">
+                <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{row.user.displayName}</Text>
+                    <Text size="sm" c="dimmed" data-testid="valid-until">
+                      {t('training.status.validUntil')}: {row.validUntil ? formatDate(row.validUntil, i18n.language) : '—'}
+                    </Text>
+                    {row.lastAttempt ? <AttemptBadge status={row.lastAttempt.status} /> : null}
+                  </Stack>
+                  <Stack gap={4} align="flex-end">
+                    <CertificationBadge status={row.status} />
+                    {row.lastAttempt ? <ScoreBadge score={row.lastAttempt.score} size="md" /> : null}
+                  </Stack>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
         ) : (
           <ScrollTable
             minWidth={560}

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { TrainingDetailsQuery } from '../../gql/graphql';
@@ -9,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LabelledStat as Stat } from '../../ui/labelled-value';
 import { PreloadLink } from '../../ui/preload-link';
 import { showErrorToast } from '../../ui/toast';
-import { ChecklistDeleteModal, ChecklistDetailsHeader, ScoreBadge, useActiveToggle } from '../quests';
+import { ChecklistDetailsHeader, confirmChecklistDelete, ScoreBadge, useActiveToggle } from '../quests';
 import { AssignedUsersPanel } from './assigned-users-panel';
 import { CertificationStatusTable } from './certification-status-table';
 import { TrainingBanner } from './training-banner';
@@ -34,7 +33,6 @@ export function TrainingDetailsScreen() {
   const { trainingDetails: details } = useRouteQuery<TrainingDetailsQuery>();
   const [setActive, activating] = useMutation(SetTrainingActiveDocument);
   const actions = useTrainingActions();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const toggle = useActiveToggle({
     kind: 'training',
     setActive: (active) => setActive({ variables: { trainingId: details?.training.id ?? '', active } }),
@@ -53,7 +51,7 @@ export function TrainingDetailsScreen() {
         onToggleActive={(active) => void toggle(active)}
         copying={actions.copying}
         onCopy={() => void actions.copy(training.id)}
-        onDelete={() => setConfirmDelete(true)}
+        onDelete={() => confirmChecklistDelete('training', training, t, () => actions.remove(training.id, () => navigate('/training')))}
       >
         {training.viewerCan.edit || training.viewerCan.activate ? (
           <Button component={PreloadLink} to={`/training/${training.id}/edit`} variant="default">
@@ -96,14 +94,6 @@ export function TrainingDetailsScreen() {
       </SimpleGrid>
       <CertificationStatusTable trainingId={training.id} locations={training.locations} />
       <TrainingSubmissionsTable trainingId={training.id} />
-
-      <ChecklistDeleteModal
-        kind="training"
-        item={confirmDelete ? training : null}
-        deleting={actions.deleting}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => void actions.remove(training.id, () => navigate('/training'))}
-      />
     </Stack>
   );
 }

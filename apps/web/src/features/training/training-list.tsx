@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { hasAtLeast } from '@ks/domain';
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TrainingListQuery } from '../../gql/graphql';
 import { CardGrid } from '../../ui/card-grid';
 import { showErrorToast } from '../../ui/toast';
-import { ChecklistCard, ChecklistDeleteModal, ChecklistListToolbar, type useLocationFilter } from '../quests';
+import { ChecklistCard, ChecklistListToolbar, confirmChecklistDelete, type useLocationFilter } from '../quests';
 import { useWorkspace } from '../workspace';
 import { trainingErrorMessage } from './training-errors';
 import { CreateTrainingDocument, TrainingListDocument } from './training.operations';
@@ -26,7 +25,6 @@ export function TrainingList({ filter }: { filter: ReturnType<typeof useLocation
   });
   const [createTraining, creating] = useMutation(CreateTrainingDocument);
   const actions = useTrainingActions();
-  const [toDelete, setToDelete] = useState<TrainingItem | null>(null);
   // Managers and Full Admins build trainings; Location Managers assign them.
   const canCreate = hasAtLeast(me?.accessLevel ?? null, 'MANAGER') && location !== null;
 
@@ -39,13 +37,7 @@ export function TrainingList({ filter }: { filter: ReturnType<typeof useLocation
       showErrorToast(trainingErrorMessage(error, t('training.errors.createFailed'), t));
     }
   };
-  const remove = async () => {
-    if (!toDelete) return;
-    await actions.remove(toDelete.id, async () => {
-      setToDelete(null);
-      await refetch();
-    });
-  };
+  const remove = (training: TrainingItem) => actions.remove(training.id, () => refetch());
 
   return (
     <Stack gap="md">
@@ -67,7 +59,7 @@ export function TrainingList({ filter }: { filter: ReturnType<typeof useLocation
             item={training}
             testId="training-card"
             onCopy={() => void actions.copy(training.id)}
-            onDelete={() => setToDelete(training)}
+            onDelete={() => confirmChecklistDelete('training', training, t, () => remove(training))}
           >
             <Text size="sm">
               {t('training.questionCount', { count: training.questionCount })} ·{' '}
@@ -78,13 +70,6 @@ export function TrainingList({ filter }: { filter: ReturnType<typeof useLocation
             </Text>
           </ChecklistCard>
         )}
-      />
-      <ChecklistDeleteModal
-        kind="training"
-        item={toDelete}
-        deleting={actions.deleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void remove()}
       />
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { canAdministerUsers } from '@ks/domain';
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { UserDetailsQuery } from '../../gql/graphql';
@@ -10,7 +9,7 @@ import { PreloadLink } from '../../ui/preload-link';
 import { SecureImage } from '../../ui/secure-image';
 import { UserCertifications } from '../training';
 import { useWorkspace } from '../workspace';
-import { DeactivateUserDialog } from './deactivate-user-dialog';
+import { useConfirmDeactivateUser } from './deactivate-user-dialog';
 import { UserStatusBadge } from './user-status-badge';
 import { UsersNoAccess } from './users-no-access';
 import { UserDetailsDocument, type UserDetails } from './users.operations';
@@ -63,7 +62,7 @@ function UserDetailsContent() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { user } = useRouteQuery<UserDetailsQuery>();
-  const [confirming, setConfirming] = useState(false);
+  const confirmDeactivate = useConfirmDeactivateUser(() => void navigate('/users'));
   if (!user) return <EmptyState title={t('titles.userDetails')}>{t('users.errors.notFound')}</EmptyState>;
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(user.createdDate));
   return (
@@ -99,7 +98,7 @@ function UserDetailsContent() {
             </Button>
           ) : null}
           {user.viewerCan.delete ? (
-            <Button color="secondary" variant="light" onClick={() => setConfirming(true)}>
+            <Button color="secondary" variant="light" onClick={() => confirmDeactivate(user)}>
               {t('users.actions.deactivate')}
             </Button>
           ) : null}
@@ -146,7 +145,6 @@ function UserDetailsContent() {
       <Button component={PreloadLink} to="/users" variant="subtle" w="fit-content">
         {t('users.actions.back')}
       </Button>
-      <DeactivateUserDialog user={user} opened={confirming} onClose={() => setConfirming(false)} onDone={() => navigate('/users')} />
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
 import { EmptyState } from '../../ui/empty-state';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useWorkspace } from '../workspace';
-import { errorCodeOf, serverFieldError } from './form-errors';
+import { errorCodeOf } from '../../lib/apollo/classify-error';
+import { serverFieldError } from '../../lib/errors/server-field-error';
 import { useUserMutations } from './use-user-mutations';
 import { UserForm, type UserFormValues } from './user-form';
 import { UsersNoAccess } from './users-no-access';
@@ -44,10 +45,10 @@ function EditForm({ user }: { user: UserDetails }) {
         variables: {
           id: user.id,
           input: {
-            firstname: values.firstname,
-            lastname: values.lastname,
-            phone: values.phone,
-            workRole: values.workRole,
+            // A person shared with another company keeps their own details: they are not sent at all.
+            ...(user.viewerCan.changeDetails
+              ? { firstname: values.firstname, lastname: values.lastname, phone: values.phone, workRole: values.workRole }
+              : {}),
             locationIds: values.locationIds,
             ...(user.viewerCan.changeEmail && values.email.trim().toLowerCase() !== user.email ? { email: values.email } : {}),
             ...(user.viewerCan.changeAccessLevel && values.accessLevel !== current ? { accessLevel: values.accessLevel } : {}),
@@ -69,6 +70,7 @@ function EditForm({ user }: { user: UserDetails }) {
       locations={locations}
       levels={levels}
       emailLocked={!user.viewerCan.changeEmail}
+      detailsLocked={!user.viewerCan.changeDetails}
       levelLocked={!user.viewerCan.changeAccessLevel}
       submitLabel={t('users.actions.save')}
       onSubmit={save}

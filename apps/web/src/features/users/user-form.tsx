@@ -1,8 +1,10 @@
 import { createUserInputSchema, type AssignableAccessLevel } from '@ks/domain';
 import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, serverFieldError, type FormMessageKey } from './form-errors';
+import { serverFieldError } from '../../lib/errors/server-field-error';
+import { peopleMessageKey, type FormMessageKey } from '../../lib/forms/people-form-messages';
+import { schemaValidator, translatedErrors } from '../../lib/forms/schema-validator';
 
 export type UserFormValues = {
   firstname: string;
@@ -14,13 +16,13 @@ export type UserFormValues = {
   locationIds: string[];
 };
 
-type Field = keyof UserFormValues;
-
 export type UserFormProps = {
   initial: UserFormValues;
   locations: ReadonlyArray<{ id: string; name: string }>;
   levels: readonly AssignableAccessLevel[];
   emailLocked?: boolean;
+  /** Names, phone and work role belong to the person (they are in another company too): shown, not editable. */
+  detailsLocked?: boolean;
   levelLocked?: boolean;
   /** A Location Manager must place a new user in at least one of their locations. */
   requireLocation?: boolean;
@@ -30,12 +32,16 @@ export type UserFormProps = {
   onCancel: () => void;
 };
 
+/** The API's createUser schema over the form (the same rules the server applies), one i18n key per field. */
+const validateUser = schemaValidator<UserFormValues, FormMessageKey>(createUserInputSchema, peopleMessageKey);
+
 /** Add or edit a user: names, sign-in e-mail, phone, work role, access level and locations. */
 export function UserForm({
   initial,
   locations,
   levels,
   emailLocked,
+  detailsLocked,
   levelLocked,
   requireLocation,
   submitLabel,
@@ -43,56 +49,50 @@ export function UserForm({
   onCancel,
 }: UserFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, FormMessageKey | 'users.validation.chooseLocation'>>>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends Field>(field: K, value: UserFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-  const errorOf = (field: Field) => {
-    const key = errors[field];
-    return key ? t(key) : null;
-  };
+  // @mantine/form holds the values and one error (an i18n key) per field; a change clears its field's error.
+  const form = useForm<UserFormValues>({
+    initialValues: initial,
+    validate: (values) => ({
+      ...validateUser(values),
+      ...(requireLocation && values.locationIds.length === 0 ? { locationIds: 'users.validation.chooseLocation' } : {}),
+    }),
+    enhanceGetInputProps: translatedErrors(t),
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: typeof errors = fieldErrorsOf<Field>(createUserInputSchema, values);
-    if (requireLocation && values.locationIds.length === 0) found.locationIds = 'users.validation.chooseLocation';
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setSaving(true);
+  const submit = form.onSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
       const fieldError = serverFieldError(error);
-      if (fieldError?.field && fieldError.field in values) setErrors({ [fieldError.field]: fieldError.key });
+      if (fieldError?.field && fieldError.field in values) form.setFieldError(fieldError.field, fieldError.key);
       else console.error('saving the user failed', error);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
+  const saving = form.submitting;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <Stack gap="md">
+            {detailsLocked ? (
+              <Text size="sm" c="dimmed">
+                {t('users.hints.detailsLocked')}
+              </Text>
+            ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
                 label={t('users.fields.firstname')}
                 required
-                value={values.firstname}
-                onChange={(e) => set('firstname', e.currentTarget.value)}
-                error={errorOf('firstname')}
+                disabled={detailsLocked}
+                {...form.getInputProps('firstname')}
                 autoComplete="off"
               />
               <TextInput
                 label={t('users.fields.lastname')}
                 required
-                value={values.lastname}
-                onChange={(e) => set('lastname', e.currentTarget.value)}
-                error={errorOf('lastname')}
+                disabled={detailsLocked}
+                {...form.getInputProps('lastname')}
                 autoComplete="off"
               />
               <TextInput
@@ -102,25 +102,21 @@ export function UserForm({
                 required
                 disabled={emailLocked}
                 description={emailLocked ? t('users.hints.emailLocked') : undefined}
-                value={values.email}
-                onChange={(e) => set('email', e.currentTarget.value)}
-                error={errorOf('email')}
+                {...form.getInputProps('email')}
                 autoComplete="off"
               />
               <TextInput
                 label={t('users.fields.phone')}
                 type="tel"
                 inputMode="tel"
-                value={values.phone}
-                onChange={(e) => set('phone', e.currentTarget.value)}
-                error={errorOf('phone')}
+                disabled={detailsLocked}
+                {...form.getInputProps('phone')}
               />
               <TextInput
                 label={t('users.fields.workRole')}
                 placeholder={t('users.fields.workRolePlaceholder')}
-                value={values.workRole}
-                onChange={(e) => set('workRole', e.currentTarget.value)}
-                error={errorOf('workRole')}
+                disabled={detailsLocked}
+                {...form.getInputProps('workRole')}
               />
             </SimpleGrid>
           </Stack>
@@ -130,9 +126,7 @@ export function UserForm({
           <Radio.Group
             label={t('users.fields.accessLevel')}
             description={levelLocked ? t('users.hints.accessLevelLocked') : undefined}
-            value={values.accessLevel}
-            onChange={(value) => set('accessLevel', value as AssignableAccessLevel)}
-            error={errorOf('accessLevel')}
+            {...form.getInputProps('accessLevel')}
           >
             <Stack gap="sm" mt="sm">
               {levels.map((level) => (
@@ -152,9 +146,7 @@ export function UserForm({
           <Checkbox.Group
             label={t('users.fields.locations')}
             description={t('users.hints.locations')}
-            value={values.locationIds}
-            onChange={(ids) => set('locationIds', ids)}
-            error={errors.locationIds ? t(errors.locationIds) : null}
+            {...form.getInputProps('locationIds')}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" mt="sm">
               {locations.map((location) => (

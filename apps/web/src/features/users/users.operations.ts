@@ -60,6 +60,7 @@ export const UserDetailsDocument = graphql(`
         delete
         changeEmail
         changeAccessLevel
+        changeDetails
       }
     }
   }

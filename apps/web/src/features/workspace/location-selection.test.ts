@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSelectedClient, resolveSelectedLocation } from './location-selection';
+import { locationIdInPath, resolveSelectedClient, resolveSelectedLocation } from './location-selection';
 
 const locations = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 
@@ -35,5 +35,19 @@ describe('resolveSelectedClient', () => {
     expect(resolveSelectedClient([{ id: 'x' }, { id: 'y' }], null)).toBeNull();
     expect(resolveSelectedClient([{ id: 'x' }, { id: 'y' }], 'z')).toBeNull();
     expect(resolveSelectedClient([{ id: 'x' }, { id: 'y' }], 'y')).toBe('y');
+  });
+});
+
+describe('locationIdInPath (issue 17: the header shows the page location)', () => {
+  const id = '00000000-0000-4000-8000-00000000a101';
+  it.each([
+    [`/temperatures/${id}/unassigned/00000000-0000-4000-8e00-0b0000000008`, id],
+    [`/temperatures/${id}/create`, id],
+    [`/temperatures/${id}`, id],
+    ['/temperatures', null],
+    ['/temperatures/not-an-id/create', null],
+    [`/quests/${id}/edit`, null],
+  ])('%s → %s', (pathname, expected) => {
+    expect(locationIdInPath(pathname)).toBe(expected);
   });
 });

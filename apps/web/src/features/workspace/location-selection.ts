@@ -10,6 +10,16 @@ export function resolveSelectedLocation(locations: readonly Identified[], stored
   return locations[0]?.id ?? null;
 }
 
+const LOCATION_PATH = /^\/temperatures\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
+
+/**
+ * The location a page's path is about (`/temperatures/<location>/…`: equipment pages), or null. It wins
+ * over `?location=` and the stored choice, so the header selector always shows the page's location.
+ */
+export function locationIdInPath(pathname: string): string | null {
+  return LOCATION_PATH.exec(pathname)?.[1] ?? null;
+}
+
 /** The client to work in: the stored one when it is still a membership, the only one, or none (ask). */
 export function resolveSelectedClient(clients: readonly Identified[], storedId: string | null): string | null {
   if (storedId && clients.some((client) => client.id === storedId)) return storedId;

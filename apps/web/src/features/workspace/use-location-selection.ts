@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LocationsDocument, type LocationSummary } from '../../lib/session/session.operations';
 import { STORAGE_KEYS } from '../../lib/storage/storage';
 import { useStoredValue } from '../../lib/storage/use-stored-value';
-import { resolveSelectedLocation } from './location-selection';
+import { locationIdInPath, resolveSelectedLocation } from './location-selection';
 
 export const LOCATION_URL_KEY = 'location';
 
@@ -12,8 +12,15 @@ type LocationSelection = {
   locations: LocationSummary[];
   loaded: boolean;
   location: LocationSummary | null;
-  selectLocation: (locationId: string) => void;
+  selectLocation: SelectLocation;
 };
+
+/**
+ * Selects a location; `alsoEdit` changes other URL keys in the same navigation (a filter clearing
+ * `all` and `page`). Two writes of the URL from one render would each start from the same snapshot, and
+ * the second would put the previous location back.
+ */
+export type SelectLocation = (locationId: string, alsoEdit?: (params: URLSearchParams) => void) => void;
 
 /**
  * Loads the locations of the selected client and keeps the selection in `ks:selected-location`,
@@ -22,7 +29,10 @@ type LocationSelection = {
 export function useLocationSelection(clientId: string | null): LocationSelection {
   const [storedId, setStoredId] = useStoredValue(STORAGE_KEYS.selectedLocation);
   const [searchParams, setSearchParams] = useSearchParams();
-  const urlId = searchParams.get(LOCATION_URL_KEY);
+  const queryId = searchParams.get(LOCATION_URL_KEY);
+  const pathId = locationIdInPath(useLocation().pathname);
+  const urlId = pathId ?? queryId;
+  const navigate = useNavigate();
   const { data, refetch } = useQuery(LocationsDocument, { skip: clientId === null, fetchPolicy: 'cache-and-network' });
   const locations = data?.locations ?? [];
   const loaded = data !== undefined;
@@ -40,7 +50,7 @@ export function useLocationSelection(clientId: string | null): LocationSelection
   useEffect(() => {
     if (!loaded) return;
     if (selectedId !== storedId) setStoredId(selectedId);
-    if (selectedId && selectedId !== urlId) {
+    if (selectedId && selectedId !== queryId) {
       setSearchParams(
         (previous) => {
           const params = new URLSearchParams(previous);
@@ -50,21 +60,27 @@ export function useLocationSelection(clientId: string | null): LocationSelection
         { replace: true },
       );
     }
-  }, [loaded, selectedId, storedId, urlId, setStoredId, setSearchParams]);
+  }, [loaded, selectedId, storedId, queryId, setStoredId, setSearchParams]);
 
   const selectLocation = useCallback(
-    (locationId: string) => {
+    (locationId: string, alsoEdit?: (params: URLSearchParams) => void) => {
       setStoredId(locationId);
+      // A page about another location (an equipment page) cannot show this one: go to its temperatures.
+      if (pathId && pathId !== locationId) {
+        void navigate(`/temperatures?${LOCATION_URL_KEY}=${encodeURIComponent(locationId)}`);
+        return;
+      }
       setSearchParams(
         (previous) => {
           const params = new URLSearchParams(previous);
           params.set(LOCATION_URL_KEY, locationId);
+          alsoEdit?.(params);
           return params;
         },
         { replace: true },
       );
     },
-    [setStoredId, setSearchParams],
+    [setStoredId, setSearchParams, pathId, navigate],
   );
 
   const location = locations.find((item) => item.id === selectedId) ?? null;

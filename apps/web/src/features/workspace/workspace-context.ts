@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ClientSummary, CurrentUser, LocationSummary } from '../../lib/session/session.operations';
+import type { SelectLocation } from './use-location-selection';
 
 export type WorkspaceContextValue = {
   clients: ClientSummary[];
@@ -8,7 +9,7 @@ export type WorkspaceContextValue = {
   locations: LocationSummary[];
   locationsLoaded: boolean;
   location: LocationSummary | null;
-  selectLocation: (locationId: string) => void;
+  selectLocation: SelectLocation;
   me: CurrentUser | null;
 };
 

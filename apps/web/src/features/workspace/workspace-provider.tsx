@@ -7,6 +7,7 @@ import { useStoredValue } from '../../lib/storage/use-stored-value';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { ChooseCompanyScreen } from './choose-company-screen';
 import { resolveSelectedClient } from './location-selection';
+import { useLinkedClient } from './use-linked-client';
 import { useLocationSelection } from './use-location-selection';
 import { WorkspaceContext, type WorkspaceContextValue } from './workspace-context';
 
@@ -42,6 +43,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     },
     [apolloClient, revalidator, storedClientId, setStoredClientId],
   );
+  const followingLink = useLinkedClient(clients, clientsData !== undefined, clientId, selectClient);
 
   const value = useMemo<WorkspaceContextValue>(
     () => ({
@@ -57,7 +59,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     [clients, client, selectClient, locations, loaded, location, selectLocation, meData],
   );
 
-  if (!clientsData) return <LoadingScreen />;
+  if (!clientsData || followingLink) return <LoadingScreen />;
   if (!client) return <ChooseCompanyScreen clients={clients} onChoose={selectClient} />;
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

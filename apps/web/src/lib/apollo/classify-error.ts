@@ -29,7 +29,12 @@ export function isAuthenticationError(error: GraphQLFormattedError): boolean {
   return category === 'authentication' && error.message.toLowerCase().includes('unauthenticated');
 }
 
-/** The first `extensions.code` among the GraphQL errors, if any. */
+/** The first GraphQL error of a failed request (Apollo's or a plain one), with its extensions. */
+export function firstGraphQLError(error: unknown): GraphQLFormattedError | null {
+  return graphQLErrorsOf(error)[0] ?? null;
+}
+
+/** The first `extensions.code` among the GraphQL errors, if any: the one way screens read a refusal. */
 export function errorCodeOf(error: unknown): string | undefined {
   const code = graphQLErrorsOf(error).find((item) => typeof item.extensions?.code === 'string')?.extensions?.code;
   return typeof code === 'string' ? code : undefined;

@@ -11,6 +11,7 @@ import { GRAPHQL_ENDPOINT } from './endpoint';
 import { installFocusRefetch } from './focus-refetch';
 import { purgePersistedCache, setUpCachePersistence } from './persisted-cache';
 import { emitSessionRejected } from './session-events';
+import { isSubscription, sseLink } from '../live/sse-link';
 
 /** Adds `Authorization` (refreshing an expired token first) and the selected `client-id`. */
 const authLink = setContext(async (_operation, { headers }: { headers?: Record<string, string> }) => {
@@ -44,7 +45,8 @@ export const apolloCache = createCache();
  */
 export const apolloClient = new ApolloClient({
   cache: apolloCache,
-  link: ApolloLink.from([errorLink, authLink, httpLink]),
+  // Subscriptions go over Server-Sent Events (lib/live), the rest over HTTP.
+  link: ApolloLink.from([errorLink, ApolloLink.split(isSubscription, sseLink, ApolloLink.from([authLink, httpLink]))]),
   defaultOptions: {
     query: { fetchPolicy: 'cache-first' },
     watchQuery: { fetchPolicy: 'cache-and-network' },

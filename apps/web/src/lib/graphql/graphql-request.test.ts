@@ -13,8 +13,22 @@ function respond(status: number, body: unknown): typeof fetch {
 describe('requestGraphQL', () => {
   afterEach(() => localStorage.clear());
 
-  it('reads the operation name from the document', () => {
-    expect(operationText(Clients).operationName).toBe('Clients');
+  it('reads the operation name from the document and prints a document the build did not', async () => {
+    await expect(operationText(Clients)).resolves.toEqual({
+      operationName: 'Clients',
+      query: 'query Clients {\n  clients {\n    id\n  }\n}',
+    });
+  });
+
+  it("sends the text the build put on the document, as the build's printer wrote it", async () => {
+    const built = Object.assign(parse('query Clients { clients { id } }'), { __query: 'query Clients { clients { id } }' });
+    let body: unknown;
+    const fetchImpl: typeof fetch = async (_url, init) => {
+      body = JSON.parse(String(init?.body));
+      return new Response(JSON.stringify({ data: { clients: [] } }), { status: 200 });
+    };
+    await requestGraphQL(built as typeof Clients, {}, fetchImpl);
+    expect(body).toEqual({ operationName: 'Clients', query: 'query Clients { clients { id } }', variables: {} });
   });
 
   it('returns data and sends the token and client-id headers', async () => {

@@ -1,19 +1,29 @@
-import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { DocumentNode, GraphQLFormattedError } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GRAPHQL_ENDPOINT } from '../apollo/endpoint';
 import { readStored, STORAGE_KEYS } from '../storage/storage';
 import { accessTokenSource } from '../token/access-token-source';
 
+async function printDocument(document: DocumentNode): Promise<string> {
+  const { print } = await import('graphql');
+  return print(document);
+}
+
 const printed = new WeakMap<DocumentNode, { operationName: string; query: string }>();
 
-/** The operation name and text of a (generated) document, printed once. */
-export function operationText(document: DocumentNode): { operationName: string; query: string } {
+/**
+ * The operation name and text of a (generated) document. The build puts the printed text on each
+ * operation's document (`__query`, apps/web/build/graphql-documents-inline.ts), so the public screens ship
+ * no GraphQL printer; a document built otherwise (tests) is printed once, the printer loaded on demand.
+ */
+export async function operationText(document: DocumentNode): Promise<{ operationName: string; query: string }> {
   let entry = printed.get(document);
   if (!entry) {
     const definition = document.definitions.find((item) => item.kind === 'OperationDefinition');
     const operationName = definition && 'name' in definition ? definition.name?.value : undefined;
     if (!operationName) throw new Error('GraphQL operations need a name');
-    entry = { operationName, query: print(document) };
+    const builtText = (document as DocumentNode & { __query?: string }).__query;
+    entry = { operationName, query: builtText ?? (await printDocument(document)) };
     printed.set(document, entry);
   }
   return entry;
@@ -43,7 +53,7 @@ export async function requestGraphQL<TData, TVariables>(
   variables: TVariables,
   fetchImpl: typeof fetch = fetch,
 ): Promise<TData> {
-  const op = operationText(document);
+  const op = await operationText(document);
   const token = await accessTokenSource.getValidToken();
   const clientId = readStored(STORAGE_KEYS.selectedClient);
   let response: Response;

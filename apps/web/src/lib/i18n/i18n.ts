@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/storage';
 import type { TitleKey } from '../route-handle';
-import { en } from './en';
+import { enPublic } from './en-public';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -11,17 +11,26 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Lazily imported bundles; English is bundled and always present. */
+/** Lazily imported bundles; English's public part is bundled and always present. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
   es: () => import('./es').then((module) => module.es),
 };
 
-/** Initialises i18next with English and the stored language (loading its bundle first). */
+/**
+ * Adds the English messages of the signed-in screens (the entry carries only the public screens' part,
+ * en-public.ts). The app router loads them with the shell, before any signed-in screen renders.
+ */
+export async function loadScreenMessages(): Promise<void> {
+  const { en } = await import('./en');
+  i18next.addResourceBundle('en', 'translation', en, true, false);
+}
+
+/** Initialises i18next with the public English messages and the stored language (loading its bundle first). */
 export async function initI18n(): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enPublic } },
     interpolation: { escapeValue: false },
   });
   const stored = readStored(STORAGE_KEYS.language);

@@ -5,11 +5,11 @@ import { LogoMark } from '../../../ui/icons';
 
 type AuthLayoutProps = { heading: string; intro?: ReactNode; children: ReactNode };
 
-/** The centred card every public screen uses. */
+/** The centred card every public screen uses; it is the page's main landmark (no shell around it). */
 export function AuthLayout({ heading, intro, children }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Box w="100%" maw={420}>
         <Group justify="center" gap="xs" mb="lg" c="primary.8">
           <LogoMark size={32} />

@@ -37,9 +37,12 @@ export const FoodBatchFactsFragment = graphql(`
     id
     foodSafeness
     estimatedFoodSpoilageAt
-    outsideMinutes
     startedAt
     useNow
+    dangerMinutes
+    unknownMinutes
+    excursions
+    uncertain
   }
 `);
 
@@ -66,7 +69,7 @@ export const SnoozeTempAlertDocument = graphql(`
   }
 `);
 
-/** The food was discarded or restocked: a fresh batch with no time outside the safe zone. */
+/** The food was discarded or restocked: a fresh batch with no time in the danger zone. */
 export const StartFoodBatchDocument = graphql(`
   mutation StartFoodBatch($applianceId: ID!) {
     startFoodBatch(applianceId: $applianceId) {

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TempAlertRowFragment } from '../../../gql/graphql';
 import { APPLIANCE_ALERTS_PAGE_SIZE, APPLIANCE_DETAIL_POLL_MS } from '../../../lib/constants';
+import { useFallbackPoll } from '../../../lib/live/use-live-refetch';
+import { useLocationTime } from '../../../lib/time/location-time';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { AlertSeverityBadge, AlertStatusBadge } from './alert-badges';
 import { isOpenAlert } from './alert-status';
@@ -22,11 +24,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function AlertCard({ alert }: { alert: TempAlertRowFragment }) {
-  const { t, i18n } = useTranslation();
+function AlertCard({ alert, timeZone }: { alert: TempAlertRowFragment; timeZone: string }) {
+  const { t } = useTranslation();
   const format = useTemperatureFormat();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const at = (iso: string | null) => (iso ? time.format(new Date(iso)) : '—');
+  const at = useLocationTime(timeZone);
   const status = alert.currentStatus.statusCode;
   return (
     <Paper withBorder radius="md" p="md" data-testid="alert-row" data-alert-status={status}>
@@ -37,7 +38,7 @@ function AlertCard({ alert }: { alert: TempAlertRowFragment }) {
             <AlertSeverityBadge severity={alert.severity} />
             <Text fw={600}>{t(`monitoring.alerts.reason.${alert.reason}`)}</Text>
           </Group>
-          {isOpenAlert(alert) ? <SnoozeMenu alertId={alert.id} /> : null}
+          {isOpenAlert(alert) ? <SnoozeMenu alertId={alert.id} timeZone={timeZone} /> : null}
         </Group>
         {status === 'SNOOZED' && alert.snoozedUntil ? (
           <Text size="sm" c="tertiary.8" fw={600}>
@@ -75,14 +76,14 @@ function AlertCard({ alert }: { alert: TempAlertRowFragment }) {
 
 /**
  * The appliance's alerts, newest first, 10 per page (spec §2/§7: first 10, page 1). Refreshed with the
- * details (every 5 minutes) so a new alert shows up without a reload.
+ * details (every 5 minutes) so a new alert shows up without a reload. Times are on the location's clock.
  */
-export function ApplianceAlertsPanel({ applianceId }: { applianceId: string }) {
+export function ApplianceAlertsPanel({ applianceId, timeZone }: { applianceId: string; timeZone: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, loading, error } = useQuery(ApplianceAlertsDocument, {
     variables: { id: applianceId, first: APPLIANCE_ALERTS_PAGE_SIZE, page },
-    pollInterval: APPLIANCE_DETAIL_POLL_MS,
+    pollInterval: useFallbackPoll(APPLIANCE_DETAIL_POLL_MS),
     // The route loader has just fetched page 1; polling and the snooze mutation keep it fresh.
     fetchPolicy: 'cache-first',
   });
@@ -92,7 +93,7 @@ export function ApplianceAlertsPanel({ applianceId }: { applianceId: string }) {
   if (!result && loading) body = <Skeleton h={120} />;
   else if (!result && error) body = <Text c="secondary">{t('monitoring.alerts.loadFailed')}</Text>;
   else if (!result || result.items.length === 0) body = <Text c="dimmed">{t('monitoring.alerts.none')}</Text>;
-  else body = result.items.map((alert) => <AlertCard key={alert.id} alert={alert} />);
+  else body = result.items.map((alert) => <AlertCard key={alert.id} alert={alert} timeZone={timeZone} />);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="appliance-alerts">

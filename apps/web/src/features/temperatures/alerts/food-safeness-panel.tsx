@@ -1,28 +1,31 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { confirmAction } from '../../../ui/confirm-action';
 import { useTranslation } from 'react-i18next';
+import { useLocationTime } from '../../../lib/time/location-time';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { ConfirmDialog } from '../confirm-dialog';
 import { StartFoodBatchDocument } from './alerts.operations';
+import { FoodClockText } from './food-clock-text';
 import { foodSafenessWording, type FoodBatchFacts } from './food-safeness-wording';
 
 export type FoodSafenessPanelProps = {
   applianceId: string;
   holdsTcsFood: boolean;
-  batch: (FoodBatchFacts & { startedAt: string; outsideMinutes: number }) | null;
+  batch: (FoodBatchFacts & { startedAt: string }) | null;
+  /** The location's zone: the batch's times are on its clock. */
+  timeZone: string;
 };
 
 /**
- * The current food batch: "Safe until …", "Discard", or not applicable, with the 2–4 h "use now" warning;
- * after discarding or restocking, a user starts a new batch here.
+ * The current food batch: "Safe until …", "Discard", or not applicable, with the 2–4 h "use now" warning,
+ * its time in the danger zone (and whether that includes time without data); after discarding or
+ * restocking, a user starts a new batch here.
  */
-export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch }: FoodSafenessPanelProps) {
-  const { t, i18n } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
+export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch, timeZone }: FoodSafenessPanelProps) {
+  const { t } = useTranslation();
   const [startBatch] = useMutation(StartFoodBatchDocument, { refetchQueries: ['ApplianceDetails'] });
   const wording = foodSafenessWording(batch, holdsTcsFood);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const at = useLocationTime(timeZone);
 
   const start = async () => {
     try {
@@ -41,7 +44,19 @@ export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch }: FoodSafe
             {t('monitoring.food.title')}
           </Title>
           {wording.canStartBatch ? (
-            <Button variant="light" size="xs" onClick={() => setConfirming(true)}>
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() =>
+                confirmAction({
+                  title: t('monitoring.food.startBatchTitle'),
+                  message: t('monitoring.food.startBatchConfirm'),
+                  confirmLabel: t('monitoring.food.startBatch'),
+                  cancelLabel: t('equipment.form.cancel'),
+                  onConfirm: start,
+                })
+              }
+            >
               {t('monitoring.food.startBatch')}
             </Button>
           ) : null}
@@ -50,27 +65,20 @@ export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch }: FoodSafe
           <Badge color={wording.color} variant={wording.key === 'discard' ? 'filled' : 'light'}>
             {t(`monitoring.food.badge.${wording.key}`)}
           </Badge>
-          <Text fw={600}>{t(`monitoring.food.${wording.key}`, { time: wording.until ? time.format(wording.until) : '' })}</Text>
+          <Text fw={600}>{t(`monitoring.food.${wording.key}`, { time: wording.until ? at(wording.until) : '' })}</Text>
         </Group>
         {wording.useNow ? (
           <Text size="sm" c="tertiary.8">
             {t('monitoring.food.useNow')}
           </Text>
         ) : null}
+        {wording.clock ? <FoodClockText clock={wording.clock} uncertain={wording.uncertain} /> : null}
         {batch && wording.canStartBatch ? (
           <Text size="xs" c="dimmed">
-            {t('monitoring.food.batchFacts', { started: time.format(new Date(batch.startedAt)), count: batch.outsideMinutes })}
+            {t('monitoring.food.batchFacts', { started: at(batch.startedAt) })}
           </Text>
         ) : null}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('monitoring.food.startBatchTitle')}
-        message={t('monitoring.food.startBatchConfirm')}
-        confirmLabel={t('monitoring.food.startBatch')}
-        onConfirm={start}
-        onClose={() => setConfirming(false)}
-      />
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatLocationTime } from '../../../lib/time/location-time';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { SnoozeTempAlertDocument } from './alerts.operations';
 import { SNOOZE_CHOICES_HOURS, snoozeUntil, type SnoozeHours } from './alert-status';
@@ -10,7 +11,7 @@ import { SNOOZE_CHOICES_HOURS, snoozeUntil, type SnoozeHours } from './alert-sta
  * every view of it at once (its row, the page's badge, list and dashboard badges); the details refetch
  * too, since a snooze can change what the server derives from it.
  */
-export function SnoozeMenu({ alertId, label }: { alertId: string; label?: string }) {
+export function SnoozeMenu({ alertId, label, timeZone }: { alertId: string; label?: string; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const [snooze, { loading }] = useMutation(SnoozeTempAlertDocument, {
     refetchQueries: ['ApplianceDetails'],
@@ -19,7 +20,7 @@ export function SnoozeMenu({ alertId, label }: { alertId: string; label?: string
     try {
       const result = await snooze({ variables: { id: alertId, until: snoozeUntil(hours) } });
       const until = result.data?.snoozeTempAlert.snoozedUntil;
-      const time = until ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(until)) : '';
+      const time = until ? formatLocationTime(until, timeZone, i18n.language, { withDate: false }) : '';
       showSuccessToast(t('monitoring.alerts.snoozed', { time }));
     } catch {
       showErrorToast(t('monitoring.alerts.snoozeFailed'));

@@ -1,9 +1,9 @@
 import { Button, FileButton, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { confirmAction } from '../../../ui/confirm-action';
 import { useTranslation } from 'react-i18next';
 import type { LocationEquipmentQuery } from '../../../gql/graphql';
 import { PreloadLink } from '../../../ui/preload-link';
-import { ConfirmDialog } from '../confirm-dialog';
 import { equipmentCreatePath } from '../equipment-paths';
 import { AreaNameModal } from './area-name-modal';
 import { FloorplanEditor } from './floorplan-editor';
@@ -25,7 +25,6 @@ export function AreaCard({ locationId, area, canManage, actions }: AreaCardProps
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const floorplan = area.floorplan;
   const imageUrl = floorplan?.image?.xlarge ?? floorplan?.image?.large ?? null;
   const headingId = `area-card-${area.id}`;
@@ -74,7 +73,20 @@ export function AreaCard({ locationId, area, canManage, actions }: AreaCardProps
                       {t('equipment.areas.removeFloorplan')}
                     </Menu.Item>
                   ) : null}
-                  <Menu.Item color="secondary" onClick={() => setDeleting(true)}>
+                  <Menu.Item
+                    color="secondary"
+                    onClick={() =>
+                      confirmAction({
+                        title: t('equipment.areas.deleteConfirmTitle', { name: area.name }),
+                        message: t('equipment.areas.deleteConfirm'),
+                        confirmLabel: t('equipment.areas.delete'),
+                        cancelLabel: t('equipment.form.cancel'),
+                        onConfirm: async () => {
+                          await actions.remove(area.id);
+                        },
+                      })
+                    }
+                  >
                     {t('equipment.areas.delete')}
                   </Menu.Item>
                 </Menu.Dropdown>
@@ -105,14 +117,6 @@ export function AreaCard({ locationId, area, canManage, actions }: AreaCardProps
         submitLabel={t('equipment.form.save')}
         onSubmit={(name) => actions.rename(area.id, name, floorplan?.fileId ?? null)}
         onClose={() => setRenaming(false)}
-      />
-      <ConfirmDialog
-        opened={deleting}
-        title={t('equipment.areas.deleteConfirmTitle', { name: area.name })}
-        message={t('equipment.areas.deleteConfirm')}
-        confirmLabel={t('equipment.areas.delete')}
-        onConfirm={() => actions.remove(area.id)}
-        onClose={() => setDeleting(false)}
       />
     </Paper>
   );

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { ESTATE_MESSAGES } from '@ks/domain';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { firstGraphQLError } from '../graphql-errors';
+import { errorCodeOf } from '../../../lib/apollo/classify-error';
+import { apiErrorKey } from '../../../lib/errors/api-error-message';
 import {
   CreateAreaDocument,
   DeleteAreaDocument,
@@ -25,16 +25,15 @@ export function useAreaActions(locationId: string, onChanged: () => Promise<unkn
   const [unplaceAppliance] = useMutation(UnplaceApplianceDocument);
 
   const nameError = (error: unknown, fallback: string) => {
-    const message = firstGraphQLError(error)?.message;
-    if (message === ESTATE_MESSAGES.areaNameTaken) return t('equipment.areas.nameTaken');
-    if (message === ESTATE_MESSAGES.tooLong) return t('equipment.errors.tooLong');
-    return fallback;
+    const code = errorCodeOf(error);
+    const key = code === 'AREA_NAME_TAKEN' || code === 'TOO_LONG' ? apiErrorKey(error, 'areas') : null;
+    return key ? t(key) : fallback;
   };
 
   const uploadError = (error: unknown) => {
     if (error instanceof UploadError && error.problem === 'FILE_TOO_LARGE') return t('equipment.areas.fileTooLarge');
     if (error instanceof UploadError && error.problem === 'INVALID_FILE_TYPE') return t('equipment.areas.invalidFileType');
-    if (firstGraphQLError(error)?.extensions?.code === 'BAD_USER_INPUT') return t('equipment.areas.invalidFileType');
+    if (errorCodeOf(error) === 'INVALID_FILE_TYPE') return t('equipment.areas.invalidFileType');
     return t('equipment.areas.floorplanFailed');
   };
 

@@ -1,20 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ESTATE_MESSAGES } from '@ks/domain';
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SENSORS_POLL_MS } from '../../../lib/constants';
+import { useLocationTime } from '../../../lib/time/location-time';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
-import { firstGraphQLError } from '../graphql-errors';
+import { errorCodeOf } from '../../../lib/apollo/classify-error';
 import { BatteryLevel, percentOrDash, SensorIdentity } from '../sensor-cells';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { ApplianceSensorsDocument, AttachSensorDocument, AvailableSensorsDocument, DetachSensorDocument } from '../equipment.operations';
+import { DetachSensorModal } from './detach-sensor-modal';
 
-export type ApplianceSensorsPanelProps = { applianceId: string; locationId: string; canManage: boolean };
+export type ApplianceSensorsPanelProps = { applianceId: string; locationId: string; canManage: boolean; timeZone: string };
 
 /** The sensors of one appliance (refreshed every 2 minutes); managers attach and detach them here. */
-export function ApplianceSensorsPanel({ applianceId, locationId, canManage }: ApplianceSensorsPanelProps) {
-  const { t, i18n } = useTranslation();
+export function ApplianceSensorsPanel({ applianceId, locationId, canManage, timeZone }: ApplianceSensorsPanelProps) {
+  const { t } = useTranslation();
   const format = useTemperatureFormat();
   const { data } = useQuery(ApplianceSensorsDocument, { variables: { id: applianceId }, pollInterval: SENSORS_POLL_MS });
   const available = useQuery(AvailableSensorsDocument, { variables: { locationId }, skip: !canManage, fetchPolicy: 'cache-and-network' });
@@ -22,8 +23,9 @@ export function ApplianceSensorsPanel({ applianceId, locationId, canManage }: Ap
   const [attachSensor, attaching] = useMutation(AttachSensorDocument, { refetchQueries, awaitRefetchQueries: true });
   const [detachSensor] = useMutation(DetachSensorDocument, { refetchQueries, awaitRefetchQueries: true });
   const [chosen, setChosen] = useState<string | null>(null);
+  const [detaching, setDetaching] = useState<{ id: string; hwid: string } | null>(null);
   const sensors = data?.applianceSensors ?? [];
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const at = useLocationTime(timeZone);
 
   const attach = async () => {
     if (!chosen) return;
@@ -32,12 +34,13 @@ export function ApplianceSensorsPanel({ applianceId, locationId, canManage }: Ap
       setChosen(null);
       showSuccessToast(t('equipment.sensors.attached'));
     } catch (error) {
-      const taken = firstGraphQLError(error)?.message === ESTATE_MESSAGES.sensorAlreadyAttached;
+      const taken = errorCodeOf(error) === 'SENSOR_ALREADY_ATTACHED';
       showErrorToast(taken ? t('equipment.sensors.alreadyAttached') : t('equipment.sensors.attachFailed'));
     }
   };
 
   const detach = async (sensorId: string) => {
+    setDetaching(null);
     try {
       const result = await detachSensor({ variables: { applianceId, sensorId } });
       if (result.data?.detachSensor.errorCode === 'ERROR_SENSOR_IS_NOT_ATTACHED') showErrorToast(t('equipment.sensors.notAttached'));
@@ -87,9 +90,15 @@ export function ApplianceSensorsPanel({ applianceId, locationId, canManage }: Ap
                                   {t('equipment.sensors.primary')}
                                 </Badge>
                               ) : null}
-                              {sensor.isOffline ? (
+                              {/* A new sensor that never reported is waiting, not offline (issue 17). */}
+                              {sensor.isOffline && latest ? (
                                 <Badge size="xs" color="tertiary">
                                   {t('equipment.sensors.offline')}
+                                </Badge>
+                              ) : null}
+                              {!latest ? (
+                                <Badge size="xs" color="gray" variant="light">
+                                  {t('equipment.sensors.waiting')}
                                 </Badge>
                               ) : null}
                             </>
@@ -102,10 +111,10 @@ export function ApplianceSensorsPanel({ applianceId, locationId, canManage }: Ap
                         <BatteryLevel level={latest?.batteryLevel} />
                       </Table.Td>
                       <Table.Td>{percentOrDash(latest?.signalLevel)}</Table.Td>
-                      <Table.Td>{latest ? time.format(new Date(latest.time)) : t('equipment.sensors.never')}</Table.Td>
+                      <Table.Td>{latest ? at(latest.time) : t('equipment.sensors.never')}</Table.Td>
                       {canManage ? (
                         <Table.Td>
-                          <Button size="compact-xs" variant="subtle" color="secondary" onClick={() => void detach(sensor.id)}>
+                          <Button size="compact-xs" variant="subtle" color="secondary" onClick={() => setDetaching(sensor)}>
                             {t('equipment.sensors.detach')}
                           </Button>
                         </Table.Td>
@@ -143,6 +152,7 @@ export function ApplianceSensorsPanel({ applianceId, locationId, canManage }: Ap
           </Group>
         ) : null}
       </Stack>
+      <DetachSensorModal sensor={detaching} onConfirm={(id) => void detach(id)} onCancel={() => setDetaching(null)} />
     </Paper>
   );
 }

@@ -42,6 +42,7 @@ export function EquipmentCreateScreen() {
       </div>
       <EquipmentForm
         appliance={null}
+        jurisdictionProfile={location.jurisdictionProfile}
         areaOptions={areaOptions}
         initialAreaId={initialAreaId}
         submitLabel={t('equipment.form.create')}

@@ -19,6 +19,13 @@ import { ApplianceDetailsDocument } from '../equipment.operations';
 import { ApplianceAlertsDocument, ApplianceAlertsPanel, FoodSafenessPanel, isOpenAlert, OpenAlertBadge } from '../alerts';
 import { SensorGraphPanel } from '../graph';
 import { ExportDataButton } from './export-data-modal';
+import { EquipmentRecords } from '../../haccp-records';
+import { EquipmentDetailsLayout } from './equipment-details-layout';
+import { formatLocationDate } from '../../../lib/time/location-time';
+import { TemperatureChangesDocument } from '../../../lib/live/live.operations';
+import { useFallbackPoll, useLiveRefetch } from '../../../lib/live/use-live-refetch';
+
+const APPLIANCE_QUERIES = ['ApplianceDetails', 'ApplianceAlerts', 'SensorGraph', 'ApplianceSensors'];
 
 /**
  * Spec §2: the page loads the details and the first page of 10 alerts together (the alerts go into the
@@ -60,9 +67,15 @@ function EquipmentDetails() {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const preloaded = useRouteQuery<ApplianceDetailsQuery>();
+  // The watched appliance live: its readings, alerts and food verdict refetch the page's panels.
+  useLiveRefetch({
+    subscription: TemperatureChangesDocument,
+    variables: { applianceId: params.applianceId ?? '' },
+    include: APPLIANCE_QUERIES,
+  });
   const { data } = useQuery(ApplianceDetailsDocument, {
     variables: { id: params.applianceId ?? '' },
-    pollInterval: APPLIANCE_DETAIL_POLL_MS,
+    pollInterval: useFallbackPoll(APPLIANCE_DETAIL_POLL_MS),
     fetchPolicy: 'cache-first',
   });
   const appliance = (data ?? preloaded).appliance;
@@ -71,63 +84,81 @@ function EquipmentDetails() {
   const photo = useProtectedUrl(appliance?.photo?.medium);
 
   if (!appliance) return <EmptyState title={t('titles.equipmentDetails')}>{t('equipment.notFound')}</EmptyState>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const timeZone = appliance.location?.timezone ?? 'UTC';
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm">
-            <Anchor component={PreloadLink} to={temperaturesPath(appliance.locationId)}>
-              {t('titles.temperatures')}
-            </Anchor>
-            {' / '}
-            {appliance.area?.name ?? t('equipment.noArea')}
-          </Text>
-          <Title order={1} size="h2">
-            {appliance.name}
-          </Title>
-          <Group gap="xs">
-            <Badge variant="light">{t(`equipment.types.${appliance.type}`)}</Badge>
-            <FoodSafenessBadge value={appliance.currentFsBatch?.foodSafeness ?? foodSafenessOf(appliance)} />
-            {appliance.currentAlert && isOpenAlert(appliance.currentAlert) ? <OpenAlertBadge alert={appliance.currentAlert} /> : null}
+    <EquipmentDetailsLayout
+      header={
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Text size="sm">
+              <Anchor component={PreloadLink} to={temperaturesPath(appliance.locationId)}>
+                {t('titles.temperatures')}
+              </Anchor>
+              {' / '}
+              {appliance.area?.name ?? t('equipment.noArea')}
+            </Text>
+            <Title order={1} size="h2">
+              {appliance.name}
+            </Title>
+            <Group gap="xs">
+              <Badge variant="light">{t(`equipment.types.${appliance.type}`)}</Badge>
+              <FoodSafenessBadge value={appliance.currentFsBatch?.foodSafeness ?? foodSafenessOf(appliance)} />
+              {appliance.currentAlert && isOpenAlert(appliance.currentAlert) ? <OpenAlertBadge alert={appliance.currentAlert} /> : null}
+            </Group>
+          </Stack>
+          <Group gap="sm">
+            <ExportDataButton locationId={appliance.locationId} applianceId={appliance.id} timeZone={timeZone} />
+            {access.canManage ? (
+              <Button component={PreloadLink} to={equipmentEditPath(appliance.locationId, appliance.areaId, appliance.id)} variant="light">
+                {t('equipment.edit')}
+              </Button>
+            ) : null}
           </Group>
-        </Stack>
-        <Group gap="sm">
-          <ExportDataButton locationId={appliance.locationId} applianceId={appliance.id} timeZone={timeZone} />
-          {access.canManage ? (
-            <Button component={PreloadLink} to={equipmentEditPath(appliance.locationId, appliance.areaId, appliance.id)} variant="light">
-              {t('equipment.edit')}
-            </Button>
+        </Group>
+      }
+      facts={
+        <Paper withBorder radius="md" p="lg">
+          <Group align="flex-start" gap="xl" wrap="wrap">
+            {photo.objectUrl ? <Image src={photo.objectUrl} alt={appliance.name} w={200} h={150} fit="cover" radius="md" /> : null}
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" style={{ flex: 1 }}>
+              <Field label={t('equipment.details.safeZone')} value={format.zone(appliance.safeZone)} />
+              <Field label={t('equipment.details.alertDelay')} value={t('equipment.details.minutes', { count: appliance.alertDelayMin })} />
+              <Field label={t('equipment.details.area')} value={appliance.area?.name ?? t('equipment.noArea')} />
+              <Field label={t('equipment.form.contents')} value={appliance.contents} />
+              <Field label={t('equipment.form.equipmentId')} value={appliance.equipmentId} />
+              <Field label={t('equipment.form.serialNumber')} value={appliance.serialNumber} />
+              <Field label={t('equipment.form.vendor')} value={appliance.vendor} />
+              <Field label={t('equipment.form.maintenance')} value={appliance.maintenance} />
+              <Field label={t('equipment.details.added')} value={formatLocationDate(appliance.createdAt, timeZone, i18n.language)} />
+            </SimpleGrid>
+          </Group>
+          {appliance.description ? (
+            <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+              {appliance.description}
+            </Text>
           ) : null}
-        </Group>
-      </Group>
-      <Paper withBorder radius="md" p="lg">
-        <Group align="flex-start" gap="xl" wrap="wrap">
-          {photo.objectUrl ? <Image src={photo.objectUrl} alt={appliance.name} w={200} h={150} fit="cover" radius="md" /> : null}
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" style={{ flex: 1 }}>
-            <Field label={t('equipment.details.safeZone')} value={format.zone(appliance.safeZone)} />
-            <Field label={t('equipment.details.alertDelay')} value={t('equipment.details.minutes', { count: appliance.alertDelayMin })} />
-            <Field label={t('equipment.details.area')} value={appliance.area?.name ?? t('equipment.noArea')} />
-            <Field label={t('equipment.form.contents')} value={appliance.contents} />
-            <Field label={t('equipment.form.equipmentId')} value={appliance.equipmentId} />
-            <Field label={t('equipment.form.serialNumber')} value={appliance.serialNumber} />
-            <Field label={t('equipment.form.vendor')} value={appliance.vendor} />
-            <Field label={t('equipment.form.maintenance')} value={appliance.maintenance} />
-            <Field label={t('equipment.details.added')} value={date.format(new Date(appliance.createdAt))} />
-          </SimpleGrid>
-        </Group>
-        {appliance.description ? (
-          <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
-            {appliance.description}
-          </Text>
-        ) : null}
-      </Paper>
-      <FoodSafenessPanel applianceId={appliance.id} holdsTcsFood={appliance.holdsTcsFood} batch={appliance.currentFsBatch} />
-      <SensorGraphPanel sensorId={appliance.primarySensor?.id ?? null} timeZone={timeZone} safeZone={appliance.safeZone} />
-      <ApplianceAlertsPanel applianceId={appliance.id} />
-      <ApplianceSensorsPanel applianceId={appliance.id} locationId={appliance.locationId} canManage={access.canManage} />
-    </Stack>
+        </Paper>
+      }
+      food={
+        <FoodSafenessPanel
+          applianceId={appliance.id}
+          holdsTcsFood={appliance.holdsTcsFood}
+          batch={appliance.currentFsBatch}
+          timeZone={timeZone}
+        />
+      }
+      graph={<SensorGraphPanel sensorId={appliance.primarySensor?.id ?? null} timeZone={timeZone} safeZone={appliance.safeZone} />}
+      alerts={<ApplianceAlertsPanel applianceId={appliance.id} timeZone={timeZone} />}
+      records={<EquipmentRecords applianceId={appliance.id} locationId={appliance.locationId} timeZone={timeZone} />}
+      sensors={
+        <ApplianceSensorsPanel
+          applianceId={appliance.id}
+          locationId={appliance.locationId}
+          canManage={access.canManage}
+          timeZone={timeZone}
+        />
+      }
+    />
   );
 }

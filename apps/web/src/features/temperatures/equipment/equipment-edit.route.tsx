@@ -1,17 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
-import { MESSAGES } from '@ks/domain';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { ApplianceDetailsQuery, EquipmentFormOptionsQuery } from '../../../gql/graphql';
 import { preloadRouteQuery } from '../../../lib/apollo/route-query';
+import { confirmAction } from '../../../ui/confirm-action';
 import { EmptyState } from '../../../ui/empty-state';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { useWhiteBackground } from '../../../ui/use-white-background';
-import { ConfirmDialog } from '../confirm-dialog';
-import { errorCodeOf, firstGraphQLError } from '../graphql-errors';
+import { errorCodeOf } from '../../../lib/apollo/classify-error';
 import { useEstateAccess } from '../use-estate-access';
 import { equipmentFailure } from './equipment-errors';
 import { EquipmentForm } from './equipment-form';
@@ -49,7 +47,6 @@ export function EquipmentEditScreen() {
   const navigate = useNavigate();
   const { appliance, options } = useEditData();
   const access = useEstateAccess();
-  const [deleting, setDeleting] = useState(false);
   const [updateAppliance] = useMutation(UpdateApplianceDocument, {});
   const [deleteAppliance] = useMutation(DeleteApplianceDocument);
 
@@ -69,7 +66,7 @@ export function EquipmentEditScreen() {
       showSuccessToast(t('equipment.deleted'));
       await navigate(temperaturesPath(appliance.locationId));
     } catch (error) {
-      const hasSensor = errorCodeOf(error) === 'APPLIANCE_HAS_SENSOR' || firstGraphQLError(error)?.message === MESSAGES.applianceHasSensor;
+      const hasSensor = errorCodeOf(error) === 'APPLIANCE_HAS_SENSOR';
       showErrorToast(hasSensor ? t('equipment.errors.hasSensor') : t('equipment.errors.deleteFailed'));
     }
   };
@@ -88,7 +85,19 @@ export function EquipmentEditScreen() {
         submitLabel={t('equipment.form.save')}
         onCancel={() => void navigate(detailsPath)}
         extraActions={
-          <Button variant="subtle" color="secondary" onClick={() => setDeleting(true)}>
+          <Button
+            variant="subtle"
+            color="secondary"
+            onClick={() =>
+              confirmAction({
+                title: t('equipment.deleteConfirmTitle', { name: appliance.name }),
+                message: t('equipment.deleteConfirm'),
+                confirmLabel: t('equipment.confirmDelete'),
+                cancelLabel: t('equipment.form.cancel'),
+                onConfirm: remove,
+              })
+            }
+          >
             {t('equipment.delete')}
           </Button>
         }
@@ -104,14 +113,6 @@ export function EquipmentEditScreen() {
             return equipmentFailure(error, t, 'update');
           }
         }}
-      />
-      <ConfirmDialog
-        opened={deleting}
-        title={t('equipment.deleteConfirmTitle', { name: appliance.name })}
-        message={t('equipment.deleteConfirm')}
-        confirmLabel={t('equipment.confirmDelete')}
-        onConfirm={remove}
-        onClose={() => setDeleting(false)}
       />
     </Stack>
   );

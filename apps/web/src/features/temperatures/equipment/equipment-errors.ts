@@ -1,25 +1,27 @@
 import type { TFunction } from 'i18next';
 import { PLANS, type Plan } from '@ks/domain';
-import { firstGraphQLError } from '../graphql-errors';
-import { EQUIPMENT_MESSAGE_KEYS, type EquipmentField } from './equipment-form-state';
+import { errorCodeOf, firstGraphQLError } from '../../../lib/apollo/classify-error';
+import { apiErrorKey } from '../../../lib/errors/api-error-message';
+import type { EquipmentField } from './equipment-form-state';
 
 function isPlan(value: unknown): value is Plan {
   return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
 }
 
+/** Refusals the equipment form words itself (by code; the field a refusal belongs to, if any). */
+const FORM_REFUSALS: Partial<Record<string, EquipmentField | null>> = { AREA_NOT_FOUND: 'area', FILE_NOT_FOUND: null, TOO_LONG: null };
+
 /** What the equipment form says when the server refuses a save (plan limit, a vanished area …). */
 export function equipmentFailure(error: unknown, t: TFunction, fallback: 'create' | 'update'): { message: string; field?: EquipmentField } {
-  const first = firstGraphQLError(error);
-  const code = first?.extensions?.code;
-  if (code === 'PLAN_LIMIT_REACHED' && isPlan(first?.extensions?.plan)) {
-    const plan = first.extensions.plan;
-    return { message: t('equipment.errors.planLimit', { plan: t(`equipment.plans.${plan}`), limit: Number(first.extensions?.limit) }) };
+  const code = errorCodeOf(error);
+  const extensions = firstGraphQLError(error)?.extensions;
+  if (code === 'PLAN_LIMIT_REACHED' && isPlan(extensions?.plan)) {
+    return { message: t('equipment.errors.planLimit', { plan: t(`equipment.plans.${extensions.plan}`), limit: Number(extensions.limit) }) };
   }
-  if (code === 'NOT_FOUND' && first?.message === 'Area not found') return { message: t('equipment.errors.areaNotFound'), field: 'area' };
-  if (code === 'NOT_FOUND' && first?.message === 'File not found') return { message: t('equipment.form.photoFailed') };
-  if (code === 'BAD_USER_INPUT' && first) {
-    const key = EQUIPMENT_MESSAGE_KEYS[first.message];
-    if (key) return { message: t(key) };
+  const key = code && code in FORM_REFUSALS ? apiErrorKey(error, 'equipment') : null;
+  if (key) {
+    const field = FORM_REFUSALS[code!];
+    return field ? { message: t(key), field } : { message: t(key) };
   }
   return { message: t(fallback === 'create' ? 'equipment.errors.createFailed' : 'equipment.errors.updateFailed') };
 }

@@ -1,17 +1,20 @@
 import {
   applianceFieldsSchema,
+  asWritten,
   defaultAlertDelayFor,
   defaultSafeZoneFor,
   ESTATE_MESSAGES,
-  fromUnit,
+  exactCelsius,
   isApplianceType,
   MESSAGES,
-  toUnitInput,
   type ApplianceType,
+  type JurisdictionProfileId,
   type TemperatureUnit,
 } from '@ks/domain';
+import { zodResolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
 
-/** The equipment form as typed: temperatures in the viewer's unit, numbers as text until submitted. */
+/** The equipment form as typed: the safe zone in its own unit (`zoneUnit`), numbers as text until submitted. */
 export interface EquipmentFormValues {
   name: string;
   type: ApplianceType | '';
@@ -25,6 +28,8 @@ export interface EquipmentFormValues {
   photoFileId: string | null;
   safeMin: string;
   safeMax: string;
+  /** The unit the safe zone is written in, and stored in: 135 °F stays 135 °F. */
+  zoneUnit: TemperatureUnit;
   alertDelayMin: string;
   /** Once the person edits the zone or delay, a type change no longer replaces them with defaults. */
   zoneEdited: boolean;
@@ -65,13 +70,18 @@ export interface ExistingAppliance {
   maintenance: string | null;
   areaId: string | null;
   photoFileId: string | null;
-  safeZone: { min: number | null; max: number | null };
+  safeZone: { min: number | null; max: number | null; unit?: TemperatureUnit | null };
   alertDelayMin: number;
 }
 
-const limitText = (celsius: number | null, unit: TemperatureUnit) => (celsius === null ? '' : String(toUnitInput(celsius, unit)));
+/** A limit for the input: as written in `unit`, up to two decimals (135, 40.5, 57.22). */
+const limitText = (celsius: number | null, unit: TemperatureUnit) =>
+  celsius === null ? '' : String(Math.round(asWritten(celsius, unit) * 100) / 100);
 
-/** Starting values: an existing appliance's, or an empty form (optionally in a given area). */
+/**
+ * Starting values: an existing appliance's (its zone in the unit it was written in), or an empty form
+ * (optionally in a given area) whose zone will be written in `unit` — the location profile's unit.
+ */
 export function initialEquipmentValues(
   appliance: ExistingAppliance | null,
   unit: TemperatureUnit,
@@ -91,10 +101,12 @@ export function initialEquipmentValues(
       photoFileId: null,
       safeMin: '',
       safeMax: '',
+      zoneUnit: unit,
       alertDelayMin: '',
       zoneEdited: false,
     };
   }
+  const zoneUnit = appliance.safeZone.unit ?? unit;
   return {
     name: appliance.name,
     type: appliance.type,
@@ -106,35 +118,41 @@ export function initialEquipmentValues(
     maintenance: appliance.maintenance ?? '',
     areaId: appliance.areaId,
     photoFileId: appliance.photoFileId,
-    safeMin: limitText(appliance.safeZone.min, unit),
-    safeMax: limitText(appliance.safeZone.max, unit),
+    safeMin: limitText(appliance.safeZone.min, zoneUnit),
+    safeMax: limitText(appliance.safeZone.max, zoneUnit),
+    zoneUnit,
     alertDelayMin: String(appliance.alertDelayMin),
     zoneEdited: true,
   };
 }
 
-/** Choosing a type fills in its PRODUCT.md safe zone and alert delay, unless the person changed them. */
-export function withType(values: EquipmentFormValues, type: string | null, unit: TemperatureUnit): EquipmentFormValues {
+/**
+ * Choosing a type fills in its safe zone and alert delay, unless the person changed them: the zone from
+ * the location's jurisdiction profile (US hot holding ≥ 135 °F, UK ≥ 63 °C …), in the profile's unit.
+ */
+export function withType(values: EquipmentFormValues, type: string | null, profile?: JurisdictionProfileId): EquipmentFormValues {
   if (!isApplianceType(type)) return { ...values, type: '' };
   if (values.zoneEdited) return { ...values, type };
-  const zone = defaultSafeZoneFor(type);
+  const zone = defaultSafeZoneFor(type, profile);
+  const zoneUnit = zone.unit ?? values.zoneUnit;
   return {
     ...values,
     type,
-    safeMin: limitText(zone.min, unit),
-    safeMax: limitText(zone.max, unit),
+    safeMin: limitText(zone.min, zoneUnit),
+    safeMax: limitText(zone.max, zoneUnit),
+    zoneUnit,
     alertDelayMin: String(defaultAlertDelayFor(type)),
   };
 }
 
-/** Converts shown values back to °C when the unit switches, so the zone keeps its meaning. */
-export function withUnit(values: EquipmentFormValues, from: TemperatureUnit, to: TemperatureUnit): EquipmentFormValues {
-  if (from === to) return values;
+/** Writes the zone in the other unit: the typed limits are converted, so the zone keeps its meaning. */
+export function withZoneUnit(values: EquipmentFormValues, to: TemperatureUnit): EquipmentFormValues {
+  if (values.zoneUnit === to) return values;
   const convert = (text: string) => {
     const number = parseNumber(text);
-    return number === null ? text : String(toUnitInput(fromUnit(number, from), to));
+    return number === null || Number.isNaN(number) ? text : limitText(exactCelsius(number, values.zoneUnit), to);
   };
-  return { ...values, safeMin: convert(values.safeMin), safeMax: convert(values.safeMax) };
+  return { ...values, safeMin: convert(values.safeMin), safeMax: convert(values.safeMax), zoneUnit: to };
 }
 
 function parseNumber(text: string): number | null {
@@ -144,8 +162,8 @@ function parseNumber(text: string): number | null {
   return Number.isFinite(number) ? number : Number.NaN;
 }
 
-/** The API input for the form (temperatures converted to °C); validation is `validateEquipment`. */
-export function toEquipmentInput(values: EquipmentFormValues, unit: TemperatureUnit) {
+/** The API input for the form (the zone as written, with its unit); validation is `validateEquipment`. */
+export function toEquipmentInput(values: EquipmentFormValues) {
   const min = parseNumber(values.safeMin);
   const max = parseNumber(values.safeMax);
   const delay = parseNumber(values.alertDelayMin);
@@ -160,21 +178,19 @@ export function toEquipmentInput(values: EquipmentFormValues, unit: TemperatureU
     maintenance: values.maintenance,
     areaId: values.areaId,
     photoFileId: values.photoFileId,
-    safeZone:
-      min === null && max === null && !values.zoneEdited
-        ? null
-        : { min: min === null ? null : fromUnit(min, unit), max: max === null ? null : fromUnit(max, unit) },
+    safeZone: min === null && max === null && !values.zoneEdited ? null : { min, max, unit: values.zoneUnit },
     alertDelayMin: delay,
   };
 }
 
-/** Field errors from the domain schema (the same rules the API applies), as i18n keys. */
-export function validateEquipment(values: EquipmentFormValues, unit: TemperatureUnit): Partial<Record<EquipmentField, EquipmentErrorKey>> {
-  const result = applianceFieldsSchema.safeParse(toEquipmentInput(values, unit));
-  if (result.success) return {};
+/** The API's own schema (the same rules it applies) as @mantine/form's validator: path → English message. */
+const resolveEquipment = zodResolver(z.preprocess((values) => toEquipmentInput(values as EquipmentFormValues), applianceFieldsSchema));
+
+/** Field errors from the domain schema, one per form field, as i18n keys. */
+export function validateEquipment(values: EquipmentFormValues): Partial<Record<EquipmentField, EquipmentErrorKey>> {
   const errors: Partial<Record<EquipmentField, EquipmentErrorKey>> = {};
-  for (const issue of result.error.issues) {
-    const [head, sub] = issue.path;
+  for (const [path, message] of Object.entries(resolveEquipment({ ...values }))) {
+    const [head, sub] = path.split('.');
     const field: EquipmentField =
       head === 'name' || head === 'type' || head === 'alertDelayMin'
         ? head
@@ -183,7 +199,7 @@ export function validateEquipment(values: EquipmentFormValues, unit: Temperature
             ? 'safeMax'
             : 'safeMin'
           : 'text';
-    errors[field] ??= EQUIPMENT_MESSAGE_KEYS[issue.message] ?? 'equipment.errors.invalid';
+    errors[field] ??= EQUIPMENT_MESSAGE_KEYS[String(message)] ?? 'equipment.errors.invalid';
   }
   return errors;
 }

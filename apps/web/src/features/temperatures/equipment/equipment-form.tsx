@@ -1,6 +1,16 @@
-import { FREEZER_HOLDING_TARGET_C, APPLIANCE_TYPES, formatTemperature, type TemperatureUnit } from '@ks/domain';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  APPLIANCE_TYPES,
+  formatThreshold,
+  formatTemperature,
+  FREEZER_HOLDING_TARGET_C,
+  JURISDICTIONS,
+  UNIT_SYMBOLS,
+  type JurisdictionProfileId,
+  type TemperatureUnit,
+} from '@ks/domain';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTemperatureUnit } from '../../../lib/preferences/temperature-unit';
 import {
@@ -8,7 +18,7 @@ import {
   toEquipmentInput,
   validateEquipment,
   withType,
-  withUnit,
+  withZoneUnit,
   type EquipmentErrorKey,
   type EquipmentField,
   type EquipmentFormValues,
@@ -20,6 +30,8 @@ export type EquipmentFormInput = ReturnType<typeof toEquipmentInput>;
 
 export type EquipmentFormProps = {
   appliance: (ExistingAppliance & { photoUrl: string | null }) | null;
+  /** The location's food code: a new appliance's safe zone defaults come from it, in its unit. */
+  jurisdictionProfile?: JurisdictionProfileId | null;
   areaOptions: Array<{ id: string; name: string }>;
   initialAreaId?: string | null;
   submitLabel: string;
@@ -33,6 +45,7 @@ export type EquipmentFormProps = {
 /** Add and edit equipment: every field of spec §3 plus serial number, vendor and alert delay. */
 export function EquipmentForm({
   appliance,
+  jurisdictionProfile = null,
   areaOptions,
   initialAreaId = null,
   submitLabel,
@@ -42,45 +55,53 @@ export function EquipmentForm({
 }: EquipmentFormProps) {
   const { t, i18n } = useTranslation();
   const [unit] = useTemperatureUnit();
-  const [values, setValues] = useState<EquipmentFormValues>(() => initialEquipmentValues(appliance, unit, initialAreaId));
-  const [submitted, setSubmitted] = useState(false);
+  const profile = jurisdictionProfile ? JURISDICTIONS[jurisdictionProfile] : null;
+  // A new zone is written in the profile's unit (a US kitchen writes 135 °F), an existing one in its own.
+  // After the first attempt to save, every change checks the whole form again (errors follow the values).
+  const submitted = useRef(false);
+  // @mantine/form holds the values and one error (an i18n key) per field, checked by the API's zod schema.
+  const form = useForm<EquipmentFormValues>({
+    initialValues: initialEquipmentValues(appliance, profile?.unit ?? unit, initialAreaId),
+    validate: validateEquipment,
+    clearInputErrorOnChange: false,
+    onValuesChange: () => {
+      if (submitted.current) form.validate();
+    },
+  });
+  const values = form.getValues();
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; field?: EquipmentField } | null>(null);
 
-  // The unit may change in another tab: keep the zone's meaning, not its digits.
-  const shownUnit = useRef<TemperatureUnit>(unit);
-  useEffect(() => {
-    if (shownUnit.current !== unit) {
-      setValues((current) => withUnit(current, shownUnit.current, unit));
-      shownUnit.current = unit;
-    }
-  }, [unit]);
-
-  const errors = submitted ? validateEquipment(values, unit) : {};
+  const errorKey = (field: EquipmentField) => {
+    const key = form.errors[field];
+    return typeof key === 'string' ? (key as EquipmentErrorKey) : undefined;
+  };
   const errorText = (field: EquipmentField) => {
-    const key: EquipmentErrorKey | undefined = errors[field];
+    const key = errorKey(field);
     if (key) return t(key);
     return serverError?.field === field ? serverError.message : null;
   };
-  const set = <K extends keyof EquipmentFormValues>(key: K, value: EquipmentFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const setZone = (key: 'safeMin' | 'safeMax' | 'alertDelayMin', value: string) =>
-    setValues((current) => ({ ...current, [key]: value, zoneEdited: true }));
+  const set = <K extends keyof EquipmentFormValues>(key: K, value: EquipmentFormValues[K]) => form.setFieldValue(key, value as never);
+  const setZone = (key: 'safeMin' | 'safeMax' | 'alertDelayMin', value: string) => form.setValues({ [key]: value, zoneEdited: true });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerError(null);
-    if (Object.keys(validateEquipment(values, unit)).length > 0) return;
-    setSaving(true);
-    const failure = await onSubmit(toEquipmentInput(values, unit));
-    setSaving(false);
-    if (failure) setServerError(failure);
-  };
+  const submit = form.onSubmit(
+    async (checked) => {
+      submitted.current = true;
+      setServerError(null);
+      setSaving(true);
+      const failure = await onSubmit(toEquipmentInput(checked));
+      setSaving(false);
+      if (failure) setServerError(failure);
+    },
+    () => {
+      submitted.current = true;
+      setServerError(null);
+    },
+  );
 
-  const symbol = unit === 'F' ? '°F' : '°C';
+  const symbol = UNIT_SYMBOLS[values.zoneUnit];
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={submitLabel}>
+    <form noValidate onSubmit={submit} aria-label={submitLabel}>
       <Stack gap="lg">
         {serverError && !serverError.field ? (
           <Alert color="secondary" variant="light" role="alert">
@@ -106,7 +127,7 @@ export function EquipmentForm({
                 placeholder={t('equipment.form.typePlaceholder')}
                 data={APPLIANCE_TYPES.map((type) => ({ value: type, label: t(`equipment.types.${type}`) }))}
                 value={values.type || null}
-                onChange={(type) => setValues((current) => withType(current, type, unit))}
+                onChange={(type) => form.setValues(withType(form.getValues(), type, jurisdictionProfile ?? undefined))}
                 error={errorText('type')}
                 required
               />
@@ -165,9 +186,9 @@ export function EquipmentForm({
               fileId={values.photoFileId}
               onChange={(id) => set('photoFileId', id)}
             />
-            {errors.text ? (
+            {errorKey('text') ? (
               <Text size="sm" c="secondary" role="alert">
-                {t(errors.text)}
+                {t(errorKey('text')!)}
               </Text>
             ) : null}
           </Stack>
@@ -181,7 +202,31 @@ export function EquipmentForm({
               <Text size="sm" c="dimmed">
                 {t('equipment.form.safeZoneHint')}
               </Text>
+              {profile && jurisdictionProfile ? (
+                <Text size="sm" c="dimmed" data-testid="zone-defaults">
+                  {t('equipment.form.zoneDefaultsFrom', {
+                    profile: t(`locations.form.jurisdictions.${jurisdictionProfile}`),
+                    hot: `≥ ${formatThreshold(profile.hotHolding, i18n.language)}`,
+                    cold: `≤ ${formatThreshold(profile.coldHolding, i18n.language)}`,
+                  })}
+                </Text>
+              ) : null}
             </div>
+            <Group gap="sm">
+              <Text size="sm" fw={500} id="zone-unit-label">
+                {t('equipment.form.zoneUnit')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="zone-unit-label"
+                size="xs"
+                value={values.zoneUnit}
+                onChange={(to) => form.setValues(withZoneUnit(form.getValues(), to as TemperatureUnit))}
+                data={[
+                  { value: 'F', label: UNIT_SYMBOLS.F },
+                  { value: 'C', label: UNIT_SYMBOLS.C },
+                ]}
+              />
+            </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <TextInput
                 label={t('equipment.form.safeMin', { unit: symbol })}

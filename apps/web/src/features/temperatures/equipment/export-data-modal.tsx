@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { SensorDataExportDocument } from '../alerts';
-import { firstGraphQLError } from '../graphql-errors';
+import { apiErrorMessage } from '../../../lib/errors/api-error-message';
 import { locationToday } from '../graph';
 import { exportPeriodProblem } from './export-period';
 
@@ -45,7 +45,7 @@ export function ExportDataButton({ locationId, applianceId, timeZone }: ExportDa
         setOpened(false);
       } else showErrorToast(t('monitoring.export.failed'));
     } catch (error) {
-      showErrorToast(firstGraphQLError(error)?.message ?? t('monitoring.export.failed'));
+      showErrorToast(apiErrorMessage(error, t, { fallback: t('monitoring.export.failed') }));
     }
   };
 

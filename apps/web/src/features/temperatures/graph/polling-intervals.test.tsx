@@ -43,7 +43,7 @@ describe('equipment page polling', () => {
   });
 
   it('refreshes the alerts with the details, every 5 minutes', () => {
-    renderInShell(<ApplianceAlertsPanel applianceId="a1" />);
+    renderInShell(<ApplianceAlertsPanel applianceId="a1" timeZone="America/New_York" />);
     expect(calls.find((call) => call.operation === 'ApplianceAlerts')?.pollInterval).toBe(APPLIANCE_DETAIL_POLL_MS);
     expect(APPLIANCE_DETAIL_POLL_MS).toBe(5 * 60_000);
   });

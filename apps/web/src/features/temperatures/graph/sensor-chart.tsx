@@ -2,6 +2,7 @@ import { Box, useMantineTheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatLocationTime } from '../../../lib/time/location-time';
 import type { ChartSeries } from './graph-data';
 
 export type SensorChartProps = {
@@ -9,7 +10,9 @@ export type SensorChartProps = {
   /** The location's IANA timezone: the time axis reads in the kitchen's local time. */
   timeZone: string;
   unitSymbol: string;
-  labels: { temperature: string; min: string; max: string; chart: string };
+  /** The viewer's language: hours on the axis and the legend's time are written in it. */
+  language: string;
+  labels: { time: string; temperature: string; min: string; max: string; chart: string };
 };
 
 const HEIGHT = 280;
@@ -66,7 +69,7 @@ function yRange(series: ChartSeries) {
  * The uPlot chart of one day (its own lazily loaded chunk with uPlot). Temperature line, the min/max of
  * each bucket as a band, safe zone and alert spans behind.
  */
-export default function SensorChart({ series, timeZone, unitSymbol, labels }: SensorChartProps) {
+export default function SensorChart({ series, timeZone, unitSymbol, language, labels }: SensorChartProps) {
   const theme = useMantineTheme();
   const container = useRef<HTMLDivElement>(null);
 
@@ -79,6 +82,11 @@ export default function SensorChart({ series, timeZone, unitSymbol, labels }: Se
     const secondary = theme.colors.secondary?.[7] ?? '#e03131';
     const tertiary = theme.colors.tertiary?.[6] ?? '#f59f00';
     const value = (_u: uPlot, v: number | null) => (v == null ? '—' : `${v.toFixed(1)} ${unitSymbol}`);
+    // uPlot writes times in English; these use the viewer's language on the location's clock (the legend
+    // names the zone when the viewer's clock differs, the axis ticks do not repeat it).
+    const hour = (seconds: number) => formatLocationTime(new Date(seconds * 1000), timeZone, language, { withDate: false }, timeZone);
+    const when = (_u: uPlot, seconds: number | null) =>
+      seconds == null ? '—' : formatLocationTime(new Date(seconds * 1000), timeZone, language, { withDate: false });
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 280),
       height: HEIGHT,
@@ -88,13 +96,13 @@ export default function SensorChart({ series, timeZone, unitSymbol, labels }: Se
         y: { range: yRange(series) },
       },
       series: [
-        {},
+        { label: labels.time, value: when },
         { label: labels.temperature, stroke: primary, width: 2, value, spanGaps: false },
         { label: labels.min, stroke: alpha(primary, 0.35), width: 1, value },
         { label: labels.max, stroke: alpha(primary, 0.35), width: 1, value },
       ],
       bands: [{ series: [3, 2], fill: alpha(primary, 0.12) }],
-      axes: [{}, { values: (_u, splits) => splits.map((v) => `${v}${unitSymbol}`), size: 60 }],
+      axes: [{ values: (_u, splits) => splits.map(hour) }, { values: (_u, splits) => splits.map((v) => `${v}${unitSymbol}`), size: 60 }],
       legend: { show: true },
       plugins: [backgroundPlugin(series, { zone: alpha(zone, 0.18), low: alpha(tertiary, 0.2), high: alpha(secondary, 0.2) })],
     };
@@ -105,7 +113,7 @@ export default function SensorChart({ series, timeZone, unitSymbol, labels }: Se
       resize.disconnect();
       chart.destroy();
     };
-  }, [series, timeZone, unitSymbol, labels, theme]);
+  }, [series, timeZone, unitSymbol, language, labels, theme]);
 
   return <Box ref={container} role="img" aria-label={labels.chart} data-testid="sensor-chart" />;
 }

@@ -4,6 +4,7 @@ import { ActionIcon, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from 
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SENSOR_GRAPH_POLL_MS } from '../../../lib/constants';
+import { useFallbackPoll } from '../../../lib/live/use-live-refetch';
 import { useUrlState } from '../../../ui/use-url-state';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { chartSeries } from './graph-data';
@@ -36,7 +37,7 @@ export function SensorGraphPanel({ sensorId, timeZone, safeZone }: SensorGraphPa
   const { data, loading } = useQuery(SensorGraphDocument, {
     variables: { id: sensorId ?? '', start: range.start.toISOString(), end: range.end.toISOString() },
     skip: !sensorId,
-    pollInterval: SENSOR_GRAPH_POLL_MS,
+    pollInterval: useFallbackPoll(SENSOR_GRAPH_POLL_MS),
   });
   const graph = data?.sensorGraph;
   const series = useMemo(
@@ -45,6 +46,7 @@ export function SensorGraphPanel({ sensorId, timeZone, safeZone }: SensorGraphPa
   );
   const labels = useMemo(
     () => ({
+      time: t('monitoring.graph.time'),
       temperature: t('monitoring.graph.temperature'),
       min: t('monitoring.graph.min'),
       max: t('monitoring.graph.max'),
@@ -62,7 +64,7 @@ export function SensorGraphPanel({ sensorId, timeZone, safeZone }: SensorGraphPa
   else
     body = (
       <Suspense fallback={<Skeleton h={280} />}>
-        <SensorChart series={series} timeZone={timeZone} unitSymbol={UNIT_SYMBOLS[format.unit]} labels={labels} />
+        <SensorChart series={series} timeZone={timeZone} unitSymbol={UNIT_SYMBOLS[format.unit]} language={i18n.language} labels={labels} />
       </Suspense>
     );
 

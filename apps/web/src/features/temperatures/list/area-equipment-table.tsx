@@ -10,6 +10,8 @@ import { EquipmentStatusBadge, FoodSafenessBadge } from '../equipment-status-bad
 import { OpenAlertBadge } from '../alerts';
 import type { LocationOpenAlertsQuery } from '../../../gql/graphql';
 import { Pager } from '../../../ui/pager';
+import { formatLocationDate } from '../../../lib/time/location-time';
+import { useWorkspace } from '../../workspace';
 
 export type AreaEquipmentTableProps = {
   locationId: string;
@@ -29,7 +31,8 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
   const [requestedPage, setPage] = useState(1);
   const { items, page } = pageOf(rows, requestedPage, APPLIANCE_LIST_PAGE_SIZE);
   const headingId = `area-${areaId ?? 'none'}`;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  // The day each piece was added, on its location's calendar (not the viewer's).
+  const timeZone = useWorkspace().locations.find((location) => location.id === locationId)?.timezone ?? 'UTC';
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -86,7 +89,7 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
                         <Table.Td>
                           <FoodSafenessBadge value={foodSafenessOf(row)} />
                         </Table.Td>
-                        <Table.Td>{dateFormat.format(new Date(row.createdAt))}</Table.Td>
+                        <Table.Td>{formatLocationDate(row.createdAt, timeZone, i18n.language)}</Table.Td>
                       </Table.Tr>
                     );
                   })}

@@ -8,6 +8,7 @@ import { AreaEquipmentTable } from './area-equipment-table';
 import { sortEquipment, type SortDirection } from '../equipment-list';
 import { LocationOpenAlertsDocument, openAlertsByAppliance } from '../alerts';
 import { APPLIANCE_DETAIL_POLL_MS } from '../../../lib/constants';
+import { useFallbackPoll } from '../../../lib/live/use-live-refetch';
 
 export type EquipmentListViewProps = { locationId: string; data: LocationEquipmentQuery };
 
@@ -22,8 +23,11 @@ export function EquipmentListView({ locationId, data }: EquipmentListViewProps) 
   const [directionValue, setDirection] = useUrlState<SortDirection>('dir', 'asc');
   const sort = isSortColumn(sortValue) ? sortValue : 'NAME';
   const direction: SortDirection = directionValue === 'desc' ? 'desc' : 'asc';
-  // Open alerts badge their equipment; refreshed at the appliance-detail pace (5 minutes).
-  const alerts = useQuery(LocationOpenAlertsDocument, { variables: { locationId }, pollInterval: APPLIANCE_DETAIL_POLL_MS });
+  // Open alerts badge their equipment: live with the screen's subscription, else every 5 minutes (appliance-detail pace).
+  const alerts = useQuery(LocationOpenAlertsDocument, {
+    variables: { locationId },
+    pollInterval: useFallbackPoll(APPLIANCE_DETAIL_POLL_MS),
+  });
   const openAlerts = openAlertsByAppliance(alerts.data?.locationTempAlerts ?? []);
   const total = data.locationAreas.reduce((sum, area) => sum + area.appliances.length, 0) + data.unassignedAppliances.length;
 

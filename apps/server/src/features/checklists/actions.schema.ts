@@ -1,0 +1,98 @@
+import { ACTION_CATEGORIES, ACTION_TYPES, IMPORTANCE } from '@ks/domain';
+import { builder } from '../../graphql/builder.js';
+import type { FileInfo } from './action-files.service.js';
+import { listLibraryActions, updateAction, type ActionPage, type ActionRecord } from './actions.service.js';
+
+export const ActionTypeEnum = builder.enumType('ActionType', { values: ACTION_TYPES });
+export const ActionCategoryEnum = builder.enumType('ActionCategory', { values: ACTION_CATEGORIES });
+export const ImportanceEnum = builder.enumType('Importance', { values: IMPORTANCE });
+
+/** A file attached to an action or uploaded as an answer (spec §3 "Attachment"). */
+export const ActionFileType = builder.objectRef<FileInfo>('ActionFile').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    url: t.exposeString('url'),
+    thumbnail: t.exposeString('thumbnail', { nullable: true }),
+    type: t.exposeString('kind', { description: 'AUDIO, DOCUMENT, PICTURE or VIDEO' }),
+    mimeType: t.exposeString('mimeType'),
+    updatedAt: t.field({ type: 'DateTime', resolve: (file) => file.updatedAt }),
+  }),
+});
+
+/** An action of the library (spec §3). Workers see it through the quests they do. */
+export const ActionObject = builder.objectRef<ActionRecord>('Action').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.field({ type: ActionTypeEnum, resolve: (action) => action.type }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    category: t.field({ type: ActionCategoryEnum, nullable: true, resolve: (action) => action.category }),
+    importance: t.field({ type: ImportanceEnum, resolve: (action) => action.importance }),
+    activeQuestCount: t.exposeInt('activeQuestCount', { description: 'Active quests holding this action; editing is blocked above 0.' }),
+    attachments: t.field({ type: [ActionFileType], resolve: (action) => action.attachments }),
+    properties: t.string({
+      description: 'The properties of the action type as JSON (spec §3): safeZones, options, enumerated, triggersFixIt.',
+      resolve: (action) => JSON.stringify(action.properties),
+    }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (action) => action.updatedAt }),
+  }),
+});
+
+const ActionPageType = builder.objectRef<ActionPage>('ActionPage').implement({
+  authScopes: { level: 'LOCATION_MANAGER' },
+  fields: (t) => ({
+    items: t.field({ type: [ActionObject], resolve: (page) => page.items }),
+    totalCount: t.exposeInt('totalCount'),
+    page: t.exposeInt('page'),
+    first: t.exposeInt('first'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  libraryActions: t.field({
+    type: ActionPageType,
+    description: 'The action library for the quest and training editors (20 per page by default).',
+    authScopes: { level: 'LOCATION_MANAGER' },
+    args: {
+      search: t.arg.string(),
+      category: t.arg({ type: ActionCategoryEnum }),
+      page: t.arg.int(),
+      first: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) =>
+      listLibraryActions({ scope: ctx, search: args.search, category: args.category, page: args.page, first: args.first }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateAction: t.field({
+    type: ActionObject,
+    description: "Refused with 'Editing blocked - action belongs to one or more active quests' while an active quest holds it.",
+    authScopes: { level: 'MANAGER' },
+    args: {
+      actionId: t.arg.id({ required: true }),
+      name: t.arg.string(),
+      description: t.arg.string(),
+      category: t.arg({ type: ActionCategoryEnum }),
+      importance: t.arg({ type: ImportanceEnum }),
+      attachments: t.arg.idList({ description: 'File ids, in display order; replaces the current list.' }),
+      properties: t.arg.string({ description: 'JSON of the type’s properties.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      updateAction({
+        scope: ctx,
+        actionId: String(args.actionId),
+        fields: {
+          name: args.name,
+          description: args.description,
+          category: args.category,
+          importance: args.importance,
+          attachments: args.attachments?.map(String),
+          properties: args.properties,
+        },
+      }),
+  }),
+}));

@@ -1,0 +1,177 @@
+import type { ActionSnapshot } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { tenantOf, type Scope } from '../../scope/scope.js';
+import { ActionFileType, ActionTypeEnum } from './actions.schema.js';
+import { LocationType } from '../locations/locations.schema.js';
+import { QuestType } from './quests.schema.js';
+import { questRecordsByIds } from './quests.service.js';
+import { batchLoader } from '../../scope/batch-loader.js';
+import { personById, type Person } from './people.service.js';
+import {
+  answersOfSubmissions,
+  listQuestSubmissions,
+  questSubmissionById,
+  type AnswerRecord,
+  type SubmissionPage,
+  type SubmissionRow,
+} from './submissions.service.js';
+import { visibleLocations } from '../../scope/visible-locations.js';
+
+const loadQuests = batchLoader((scope: Scope, ids: string[]) => questRecordsByIds({ scope, ids }));
+const loadAnswers = batchLoader(async (scope: Scope, ids: string[]) =>
+  answersOfSubmissions(await scope.db(), tenantOf(scope).clientId, ids),
+);
+
+/** The quest of a submission or activation (deleted quests included: history keeps their name). */
+export async function questFor(ctx: GraphQLContext, questId: string) {
+  const quest = await loadQuests.load(ctx, questId);
+  if (!quest) throw new Error(`quest ${questId} of a visible row is missing`);
+  return quest;
+}
+
+/** A location the viewer sees, by id (null when it is not theirs to see). */
+export async function locationFor(ctx: GraphQLContext, locationId: string | null) {
+  if (!locationId) return null;
+  return (await visibleLocations(ctx)).find((location) => location.id === locationId) ?? null;
+}
+
+/** A user as checklists show them: a name. */
+export const QuestPersonType = builder.objectRef<Person>('QuestPerson').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({ id: t.exposeID('id'), displayName: t.exposeString('displayName') }),
+});
+
+/** The action as it was when answered (history survives later library edits). */
+const AnsweredActionType = builder.objectRef<ActionSnapshot & { id: string }>('AnsweredAction').implement({
+  authScopes: { tenant: true },
+  // Alike to Action (actions.schema.ts) on purpose: this is the snapshot stored with the answer, its own
+  // type so that the library's Action can change without rewriting history.
+  // jscpd:ignore-start
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.field({ type: ActionTypeEnum, resolve: (action) => action.type }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    properties: t.string({ resolve: (action) => JSON.stringify(action.properties) }),
+  }),
+  // jscpd:ignore-end
+});
+
+function answerValue(answer: AnswerRecord): Record<string, unknown> {
+  return answer.value;
+}
+
+function chosenOptions(answer: AnswerRecord): string[] {
+  const indexes = answerValue(answer).optionIndexes;
+  const options = answer.actionSnapshot.properties.options;
+  if (!Array.isArray(indexes) || !Array.isArray(options)) return [];
+  return indexes.map((index) => {
+    const option: unknown = options[Number(index)];
+    return option && typeof option === 'object' && 'name' in option ? String(option.name) : '';
+  });
+}
+
+export const QuestAnswerType = builder.objectRef<AnswerRecord>('QuestAnswer').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    partId: t.exposeID('partId', { nullable: true, description: 'The quest part answered (null once the part was removed).' }),
+    action: t.field({ type: AnsweredActionType, resolve: (answer) => ({ ...answer.actionSnapshot, id: answer.actionId }) }),
+    temperatureCelsius: t.float({
+      nullable: true,
+      resolve: (answer) => {
+        const value = answerValue(answer).temperatureCelsius;
+        return typeof value === 'number' ? value : null;
+      },
+    }),
+    optionIndexes: t.intList({
+      resolve: (answer) => {
+        const value = answerValue(answer).optionIndexes;
+        return Array.isArray(value) ? value.map(Number) : [];
+      },
+    }),
+    chosenOptions: t.stringList({ description: 'Names of the chosen options.', resolve: chosenOptions }),
+    files: t.field({ type: [ActionFileType], resolve: (answer) => answer.files }),
+    acknowledged: t.boolean({
+      nullable: true,
+      resolve: (answer) => {
+        const value = answerValue(answer).acknowledged;
+        return typeof value === 'boolean' ? value : null;
+      },
+    }),
+    compliant: t.exposeBoolean('compliant'),
+    answeredBy: t.field({ type: QuestPersonType, nullable: true, resolve: (answer, _a, ctx) => personById(ctx, answer.answeredBy) }),
+    answeredAt: t.field({ type: 'DateTime', resolve: (answer) => answer.answeredAt }),
+  }),
+});
+
+/** Spec §3 "Submission (quest)". */
+export const QuestSubmissionType = builder.objectRef<SubmissionRow>('QuestSubmission').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    quest: t.field({ type: QuestType, resolve: (submission, _a, ctx) => questFor(ctx, submission.questId) }),
+    location: t.field({ type: LocationType, nullable: true, resolve: (submission, _a, ctx) => locationFor(ctx, submission.locationId) }),
+    submitter: t.field({ type: QuestPersonType, nullable: true, resolve: (s, _a, ctx) => personById(ctx, s.submittedBy ?? s.startedBy) }),
+    submittedBy: t.field({ type: QuestPersonType, nullable: true, resolve: (s, _a, ctx) => personById(ctx, s.submittedBy) }),
+    submittedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.submittedAt }),
+    lastSubmittedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.submittedAt ?? s.updatedAt }),
+    startedAt: t.field({ type: 'DateTime', resolve: (s) => s.startedAt }),
+    answerCount: t.exposeInt('answerCount'),
+    fixitCount: t.exposeInt('fixitCount'),
+    score: t.exposeInt('score', {
+      nullable: true,
+      description:
+        'Compliant answers ÷ all actions of the checklist × 100, rounded (an unanswered action counts as not done); null until submitted.',
+    }),
+    answers: t.field({ type: [QuestAnswerType], resolve: async (s, _a, ctx) => (await loadAnswers.load(ctx, s.id)) ?? [] }),
+  }),
+});
+
+const QuestSubmissionPageType = builder.objectRef<SubmissionPage>('QuestSubmissionPage').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({
+    items: t.field({ type: [QuestSubmissionType], resolve: (page) => page.items }),
+    totalCount: t.exposeInt('totalCount'),
+    page: t.exposeInt('page'),
+    first: t.exposeInt('first'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  questSubmissions: t.field({
+    type: QuestSubmissionPageType,
+    description: 'Submitted quests, newest first; from inclusive, to exclusive. A Basic User sees only their own.',
+    authScopes: { tenant: true },
+    args: {
+      locationId: t.arg.id(),
+      questId: t.arg.id(),
+      submittedBy: t.arg.id(),
+      from: t.arg({ type: 'DateTime' }),
+      to: t.arg({ type: 'DateTime' }),
+      page: t.arg.int(),
+      first: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) =>
+      listQuestSubmissions({
+        scope: ctx,
+        filters: {
+          locationId: args.locationId ? String(args.locationId) : null,
+          questId: args.questId ? String(args.questId) : null,
+          submittedBy: args.submittedBy ? String(args.submittedBy) : null,
+          from: args.from,
+          to: args.to,
+        },
+        page: args.page,
+        first: args.first,
+      }),
+  }),
+  questSubmissionDetails: t.field({
+    type: QuestSubmissionType,
+    nullable: true,
+    authScopes: { tenant: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => questSubmissionById({ scope: ctx, id: String(id) }),
+  }),
+}));

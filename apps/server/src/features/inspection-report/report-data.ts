@@ -1,0 +1,426 @@
+import {
+  dangerZoneOf,
+  holdsTcsFood,
+  JURISDICTIONS,
+  type ApplianceType,
+  type JurisdictionProfileId,
+  type TemperatureUnit,
+} from '@ks/domain';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { coolingLogs } from '../../db/schema/index.js';
+import { viewsOf, type CoolingLogView } from '../cooling/cooling-logs.service.js';
+
+/** What an inspection report covers: one location of one client, over [from, to). */
+export interface ReportScope {
+  clientId: string;
+  locationId: string;
+  from: Date;
+  to: Date;
+  now: Date;
+}
+
+export interface ReportLocation {
+  id: string;
+  name: string;
+  timezone: string;
+  profile: JurisdictionProfileId;
+  address: string | null;
+  companyName: string;
+}
+
+export interface DailyStats {
+  day: string;
+  minC: number;
+  maxC: number;
+  readings: number;
+  dangerMin: number;
+}
+
+export interface ApplianceSection {
+  id: string;
+  name: string;
+  type: ApplianceType;
+  safeMinC: number | null;
+  safeMaxC: number | null;
+  safeZoneUnit: TemperatureUnit;
+  holdsFood: boolean;
+  days: DailyStats[];
+  dangerMin: number;
+  readingsReceived: number;
+  readingsExpected: number;
+  /** Readings received ÷ expected from the sensors' reporting intervals, 0–100; null without a sensor. */
+  completenessPercent: number | null;
+}
+
+export interface ReportAlert {
+  id: string;
+  applianceName: string;
+  startedAt: Date;
+  endedAt: Date | null;
+  reason: string;
+  severity: string;
+  worstFoodSafeness: string;
+  extremeC: number | null;
+  timeline: Array<{ time: Date; statusCode: string; description: string }>;
+  correctiveAction: ReportCorrectiveAction | null;
+}
+
+export interface ReportCorrectiveAction {
+  fate: string;
+  note: string | null;
+  quantity: string | null;
+  costCents: number | null;
+  doneAt: Date;
+  doneBy: string | null;
+  signedOffBy: string | null;
+  signedOffAt: Date | null;
+}
+
+export interface QuestCompletion {
+  questName: string;
+  done: number;
+  late: number;
+  missed: number;
+  open: number;
+}
+
+export interface ReportFixit {
+  questName: string;
+  actionName: string;
+  createdAt: Date;
+  status: string;
+  comment: string | null;
+  resolvedAt: Date | null;
+  resolvedBy: string | null;
+}
+
+export interface ReportCalibration {
+  sensorHwid: string;
+  applianceName: string | null;
+  method: string;
+  referenceC: number;
+  sensorC: number;
+  toleranceC: number;
+  passed: boolean;
+  checkedAt: Date;
+  checkedBy: string | null;
+}
+
+export interface ReportCertificate {
+  person: string;
+  certificate: string;
+  earnedAt: Date | null;
+  validUntil: Date;
+}
+
+export interface ReportAuditEvent {
+  at: Date;
+  subject: string;
+  change: string;
+  actor: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ReportData {
+  scope: ReportScope;
+  location: ReportLocation;
+  appliances: ApplianceSection[];
+  alerts: ReportAlert[];
+  coolingLogs: CoolingLogView[];
+  coolingActions: Map<string, ReportCorrectiveAction>;
+  quests: QuestCompletion[];
+  fixits: ReportFixit[];
+  calibrations: ReportCalibration[];
+  certificates: ReportCertificate[];
+  audit: ReportAuditEvent[];
+}
+
+/** Raw rows carry timestamps as epoch milliseconds (drizzle leaves those of raw results as text). */
+const ms = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+const date = (value: number | null): Date | null => (value === null ? null : new Date(value));
+const person = sql`coalesce(nullif(u.nickname, ''), u.firstname || ' ' || u.lastname)`;
+
+async function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  return (await db.execute<T>(query)).rows as T[];
+}
+
+async function locationOf(db: Db, scope: ReportScope): Promise<ReportLocation | null> {
+  const [row] = await rows<ReportLocation & Record<string, unknown>>(
+    db,
+    sql`SELECT l.id, l.name, l.timezone, l.jurisdiction_profile AS profile,
+          nullif(concat_ws(', ', l.address, l.zip, l.city, l.country), '') AS address, c.company_name AS "companyName"
+        FROM locations l JOIN clients c ON c.id = l.client_id
+        WHERE l.id = ${scope.locationId} AND l.client_id = ${scope.clientId}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Per appliance and local day: min, max, readings and seconds in the danger zone, aggregated by
+ * PostgreSQL (a year of five-minute readings never leaves the database). A reading in the danger zone
+ * counts until the next one, at most three reporting intervals (PRODUCT.md: a longer gap is no data);
+ * the last reading of the period counts nothing.
+ *
+ * Why it is shaped this way (a year is ~100,000 readings per sensor): each sensor is read on its own
+ * (LATERAL), so its readings arrive in time order from the (sensor_id, time) key — a merge of the monthly
+ * partitions' indexes, no sort — and lead() runs over that stream in the same pass. The local day is the
+ * reading's bucket among the location's local midnights (width_bucket: a binary search over ~366
+ * instants computed once, instead of a time-zone conversion per reading); the day's date is written from
+ * its bucket number at the end. Danger time is summed as intervals, turned into seconds once per day.
+ */
+async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocation) {
+  const zone = dangerZoneOf(JURISDICTIONS[location.profile]);
+  // Limits compared at 0.001 °C as the domain does (roundForComparison), in float arithmetic: numeric
+  // rounding of a year of readings cost seconds.
+  const aboveMilli = Math.round(zone.aboveC * 1000);
+  const belowMilli = Math.round(zone.belowC * 1000);
+  const from = scope.from.toISOString();
+  const to = scope.to.toISOString();
+  return rows<{ applianceId: string; day: string; minC: number; maxC: number; readings: number; dangerSec: number }>(
+    db,
+    sql`WITH days AS (
+          SELECT (${from}::timestamptz AT TIME ZONE ${location.timezone})::date AS first,
+            array_agg(d::timestamp AT TIME ZONE ${location.timezone} ORDER BY d) AS midnights
+          FROM generate_series((${from}::timestamptz AT TIME ZONE ${location.timezone})::date::timestamp,
+            (${to}::timestamptz AT TIME ZONE ${location.timezone})::date::timestamp, interval '1 day') AS d
+        )
+        SELECT s.appliance_id AS "applianceId", to_char(days.first + (r.bucket - 1), 'YYYY-MM-DD') AS day,
+          min(r.min_c)::float8 AS "minC", max(r.max_c)::float8 AS "maxC", sum(r.readings)::int AS readings,
+          coalesce(extract(epoch FROM sum(r.danger)), 0)::float8 AS "dangerSec"
+        FROM days CROSS JOIN sensors s JOIN appliances a ON a.id = s.appliance_id
+        CROSS JOIN LATERAL (
+          SELECT bucket, min(temperature) AS min_c, max(temperature) AS max_c, count(*) AS readings, sum(danger) AS danger
+          FROM (
+            SELECT width_bucket(sr.time, days.midnights) AS bucket, sr.temperature,
+              CASE WHEN round(sr.temperature * 1000) > ${aboveMilli} AND round(sr.temperature * 1000) < ${belowMilli}
+                THEN least(coalesce(lead(sr.time) OVER (ORDER BY sr.time), sr.time) - sr.time, make_interval(secs => 3 * s.reporting_interval_sec))
+              END AS danger
+            FROM sensor_readings sr
+            WHERE sr.sensor_id = s.id AND sr.client_id = ${scope.clientId}
+              AND sr.time >= ${from}::timestamptz AND sr.time < ${to}::timestamptz
+          ) per_reading
+          GROUP BY bucket
+        ) r
+        WHERE s.client_id = ${scope.clientId} AND a.client_id = ${scope.clientId} AND a.location_id = ${scope.locationId}
+        GROUP BY s.appliance_id, days.first, r.bucket
+        ORDER BY s.appliance_id, r.bucket`,
+  );
+}
+
+async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation): Promise<ApplianceSection[]> {
+  const appliances = await rows<{
+    id: string;
+    name: string;
+    type: ApplianceType;
+    safeMinC: number | null;
+    safeMaxC: number | null;
+    safeZoneUnit: TemperatureUnit;
+    intervalSec: number | null;
+    sinceMs: number | null;
+  }>(
+    db,
+    sql`SELECT a.id, a.name, a.type, a.safe_min_c AS "safeMinC", a.safe_max_c AS "safeMaxC", a.safe_zone_unit AS "safeZoneUnit",
+          min(s.reporting_interval_sec) AS "intervalSec", ${ms(sql`min(s.attached_at)`)} AS "sinceMs"
+        FROM appliances a LEFT JOIN sensors s ON s.appliance_id = a.id
+        WHERE a.location_id = ${scope.locationId} AND a.client_id = ${scope.clientId}
+        GROUP BY a.id ORDER BY a.name`,
+  );
+  const days = await dailyReadingsOf(db, scope, location);
+  const end = Math.min(scope.to.getTime(), scope.now.getTime());
+  return appliances.map((a) => {
+    const own = days.filter((d) => d.applianceId === a.id);
+    const received = own.reduce((sum, d) => sum + d.readings, 0);
+    const since = Math.max(scope.from.getTime(), a.sinceMs ?? Number.POSITIVE_INFINITY);
+    const expected = a.intervalSec && end > since ? Math.floor((end - since) / (a.intervalSec * 1000)) : 0;
+    const holdsFood = holdsTcsFood(a.type);
+    return {
+      ...a,
+      holdsFood,
+      days: own.map((d) => ({ day: d.day, minC: d.minC, maxC: d.maxC, readings: d.readings, dangerMin: Math.round(d.dangerSec / 60) })),
+      dangerMin: holdsFood ? Math.round(own.reduce((sum, d) => sum + d.dangerSec, 0) / 60) : 0,
+      readingsReceived: received,
+      readingsExpected: expected,
+      completenessPercent:
+        a.intervalSec === null ? null : expected === 0 ? 100 : Math.min(100, Math.round((received / expected) * 1000) / 10),
+    };
+  });
+}
+
+const ACTION_COLUMNS = sql`ca.fate, ca.note, ca.quantity, ca.cost_cents AS "costCents", ${ms(sql`ca.done_at`)} AS "doneAtMs",
+  (SELECT ${person} FROM users u WHERE u.id = ca.done_by) AS "doneBy",
+  (SELECT ${person} FROM users u WHERE u.id = ca.signed_off_by) AS "signedOffBy", ${ms(sql`ca.signed_off_at`)} AS "signedOffAtMs"`;
+
+type ActionRow = Omit<ReportCorrectiveAction, 'doneAt' | 'signedOffAt'> & { doneAtMs: number; signedOffAtMs: number | null };
+const actionOf = (row: ActionRow | null): ReportCorrectiveAction | null =>
+  row && row.fate
+    ? {
+        fate: row.fate,
+        note: row.note,
+        quantity: row.quantity,
+        costCents: row.costCents,
+        doneAt: new Date(row.doneAtMs),
+        doneBy: row.doneBy,
+        signedOffBy: row.signedOffBy,
+        signedOffAt: date(row.signedOffAtMs),
+      }
+    : null;
+
+async function alertsOf(db: Db, scope: ReportScope): Promise<ReportAlert[]> {
+  const alerts = await rows<
+    Omit<ReportAlert, 'startedAt' | 'endedAt' | 'timeline' | 'correctiveAction'> & {
+      startedAtMs: number;
+      endedAtMs: number | null;
+    } & Partial<ActionRow>
+  >(
+    db,
+    sql`SELECT t.id, ap.name AS "applianceName", ${ms(sql`t.started_at`)} AS "startedAtMs", ${ms(sql`t.ended_at`)} AS "endedAtMs",
+          t.reason, t.severity, t.worst_food_safeness AS "worstFoodSafeness", t.extreme_temperature::float8 AS "extremeC", ${ACTION_COLUMNS}
+        FROM temp_alerts t JOIN appliances ap ON ap.id = t.appliance_id
+        LEFT JOIN corrective_actions ca ON ca.alert_id = t.id
+        WHERE t.location_id = ${scope.locationId} AND t.client_id = ${scope.clientId}
+          AND t.started_at >= ${scope.from.toISOString()}::timestamptz AND t.started_at < ${scope.to.toISOString()}::timestamptz
+        ORDER BY t.started_at`,
+  );
+  const statuses = await rows<{ alertId: string; timeMs: number; statusCode: string; description: string }>(
+    db,
+    sql`SELECT s.alert_id AS "alertId", ${ms(sql`s.time`)} AS "timeMs", s.status_code AS "statusCode", s.description
+        FROM temp_alert_statuses s JOIN temp_alerts t ON t.id = s.alert_id
+        WHERE t.location_id = ${scope.locationId} AND t.client_id = ${scope.clientId}
+          AND t.started_at >= ${scope.from.toISOString()}::timestamptz AND t.started_at < ${scope.to.toISOString()}::timestamptz
+        ORDER BY s.time`,
+  );
+  return alerts.map((a) => ({
+    id: a.id,
+    applianceName: a.applianceName,
+    startedAt: new Date(a.startedAtMs),
+    endedAt: date(a.endedAtMs),
+    reason: a.reason,
+    severity: a.severity,
+    worstFoodSafeness: a.worstFoodSafeness,
+    extremeC: a.extremeC,
+    timeline: statuses
+      .filter((s) => s.alertId === a.id)
+      .map((s) => ({ time: new Date(s.timeMs), statusCode: s.statusCode, description: s.description })),
+    correctiveAction: actionOf(a as ActionRow),
+  }));
+}
+
+async function coolingOf(db: Db, scope: ReportScope) {
+  const logs = await db
+    .select()
+    .from(coolingLogs)
+    .where(
+      and(
+        eq(coolingLogs.locationId, scope.locationId),
+        eq(coolingLogs.clientId, scope.clientId),
+        gte(coolingLogs.startedAt, scope.from),
+        lt(coolingLogs.startedAt, scope.to),
+      ),
+    )
+    .orderBy(coolingLogs.startedAt);
+  const views = await viewsOf(db, logs, scope.now);
+  const actions = await rows<ActionRow & { coolingLogId: string }>(
+    db,
+    sql`SELECT ca.cooling_log_id AS "coolingLogId", ${ACTION_COLUMNS} FROM corrective_actions ca
+        WHERE ca.client_id = ${scope.clientId} AND ca.location_id = ${scope.locationId} AND ca.cooling_log_id IS NOT NULL`,
+  );
+  return { views, actions: new Map(actions.map((a) => [a.coolingLogId, actionOf(a)!])) };
+}
+
+async function questsOf(db: Db, scope: ReportScope): Promise<QuestCompletion[]> {
+  return rows<QuestCompletion & Record<string, unknown>>(
+    db,
+    sql`SELECT q.name AS "questName",
+          count(*) FILTER (WHERE a.progress = 'FINISHED' AND a.finished_at <= a.ends_at)::int AS done,
+          count(*) FILTER (WHERE a.progress = 'FINISHED' AND a.finished_at > a.ends_at)::int AS late,
+          count(*) FILTER (WHERE a.progress <> 'FINISHED' AND a.missed_at IS NOT NULL)::int AS missed,
+          count(*) FILTER (WHERE a.progress <> 'FINISHED' AND a.missed_at IS NULL)::int AS open
+        FROM quest_activations a JOIN quests q ON q.id = a.quest_id
+        WHERE a.location_id = ${scope.locationId} AND a.client_id = ${scope.clientId} AND q.kind = 'QUEST'
+          AND a.starts_at >= ${scope.from.toISOString()}::timestamptz AND a.starts_at < ${scope.to.toISOString()}::timestamptz
+          AND a.starts_at <= ${scope.now.toISOString()}::timestamptz
+        GROUP BY q.id, q.name ORDER BY q.name`,
+  );
+}
+
+async function fixitsOf(db: Db, scope: ReportScope): Promise<ReportFixit[]> {
+  const found = await rows<Omit<ReportFixit, 'createdAt' | 'resolvedAt'> & { createdAtMs: number; resolvedAtMs: number | null }>(
+    db,
+    sql`SELECT q.name AS "questName", ac.name AS "actionName", ${ms(sql`f.created_at`)} AS "createdAtMs", f.status, f.comment,
+          ${ms(sql`f.resolved_at`)} AS "resolvedAtMs", (SELECT ${person} FROM users u WHERE u.id = f.resolved_by) AS "resolvedBy"
+        FROM fixits f JOIN quests q ON q.id = f.quest_id JOIN actions ac ON ac.id = f.action_id
+        WHERE f.location_id = ${scope.locationId} AND f.client_id = ${scope.clientId}
+          AND f.created_at >= ${scope.from.toISOString()}::timestamptz AND f.created_at < ${scope.to.toISOString()}::timestamptz
+        ORDER BY f.created_at`,
+  );
+  return found.map(({ createdAtMs, resolvedAtMs, ...f }) => ({ ...f, createdAt: new Date(createdAtMs), resolvedAt: date(resolvedAtMs) }));
+}
+
+async function calibrationsOf(db: Db, scope: ReportScope): Promise<ReportCalibration[]> {
+  const found = await rows<Omit<ReportCalibration, 'checkedAt'> & { checkedAtMs: number }>(
+    db,
+    sql`SELECT s.hwid AS "sensorHwid", ap.name AS "applianceName", c.method, c.reference_c AS "referenceC", c.sensor_c AS "sensorC",
+          c.tolerance_c AS "toleranceC", c.passed, ${ms(sql`c.checked_at`)} AS "checkedAtMs",
+          (SELECT ${person} FROM users u WHERE u.id = c.checked_by) AS "checkedBy"
+        FROM calibration_checks c JOIN sensors s ON s.id = c.sensor_id LEFT JOIN appliances ap ON ap.id = c.appliance_id
+        WHERE c.client_id = ${scope.clientId} AND (c.location_id = ${scope.locationId} OR s.location_id = ${scope.locationId})
+          AND c.checked_at >= ${scope.from.toISOString()}::timestamptz AND c.checked_at < ${scope.to.toISOString()}::timestamptz
+        ORDER BY c.checked_at`,
+  );
+  return found.map(({ checkedAtMs, ...c }) => ({ ...c, checkedAt: new Date(checkedAtMs) }));
+}
+
+/** The latest passed certificate of each person of the location, per certificate, with its validity. */
+async function certificatesOf(db: Db, scope: ReportScope): Promise<ReportCertificate[]> {
+  const found = await rows<{ person: string; certificate: string; earnedAtMs: number | null; validUntilMs: number }>(
+    db,
+    sql`SELECT DISTINCT ON (ta.user_id, ta.certificate_id) ${person} AS person, c.name AS certificate,
+          ${ms(sql`ta.submitted_at`)} AS "earnedAtMs", ${ms(sql`ta.valid_until`)} AS "validUntilMs"
+        FROM training_attempts ta JOIN users u ON u.id = ta.user_id JOIN certificates c ON c.id = ta.certificate_id
+        WHERE ta.client_id = ${scope.clientId} AND ta.status = 'PASSED'
+          AND EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = ta.user_id AND ul.location_id = ${scope.locationId})
+        ORDER BY ta.user_id, ta.certificate_id, ta.valid_until DESC`,
+  );
+  return found
+    .map((c) => ({ person: c.person, certificate: c.certificate, earnedAt: date(c.earnedAtMs), validUntil: new Date(c.validUntilMs) }))
+    .sort((a, b) => a.person.localeCompare(b.person) || a.certificate.localeCompare(b.certificate));
+}
+
+async function auditOf(db: Db, scope: ReportScope): Promise<ReportAuditEvent[]> {
+  const found = await rows<Omit<ReportAuditEvent, 'at'> & { atMs: number }>(
+    db,
+    sql`SELECT ${ms(sql`e.at`)} AS "atMs", e.subject, e.change, coalesce(e.actor_name, (SELECT ${person} FROM users u WHERE u.id = e.actor_id)) AS actor,
+          e.before, e.after
+        FROM audit_events e
+        WHERE e.client_id = ${scope.clientId} AND e.location_id = ${scope.locationId}
+          AND e.at >= ${scope.from.toISOString()}::timestamptz AND e.at < ${scope.to.toISOString()}::timestamptz
+        ORDER BY e.at`,
+  );
+  return found.map(({ atMs, ...e }) => ({ ...e, at: new Date(atMs) }));
+}
+
+/**
+ * Everything an inspection report shows, read in one transaction and small enough to hold (daily
+ * aggregates, not readings). Null when the location is not the client's. Every query filters by client
+ * and location itself; a request's RLS is the net under it.
+ */
+export async function loadReportData(db: Db, scope: ReportScope): Promise<ReportData | null> {
+  const location = await locationOf(db, scope);
+  if (!location) return null;
+  const cooling = await coolingOf(db, scope);
+  return {
+    scope,
+    location,
+    appliances: await appliancesOf(db, scope, location),
+    alerts: await alertsOf(db, scope),
+    coolingLogs: cooling.views,
+    coolingActions: cooling.actions,
+    quests: await questsOf(db, scope),
+    fixits: await fixitsOf(db, scope),
+    calibrations: await calibrationsOf(db, scope),
+    certificates: await certificatesOf(db, scope),
+    audit: await auditOf(db, scope),
+  };
+}

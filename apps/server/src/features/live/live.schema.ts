@@ -1,0 +1,98 @@
+import { builder } from '../../graphql/builder.js';
+import { tenantOf } from '../../graphql/context.js';
+import { notFoundError } from '../../graphql/errors.js';
+import { visibleLocationById } from '../../scope/visible-locations.js';
+import { TempAlertType } from '../alerts/alerts.schema.js';
+import { visibleApplianceById } from '../appliances/appliances.service.js';
+import { ApplianceType } from '../appliances/appliances.schema.js';
+import { FixitType } from '../checklists/fixits.schema.js';
+import { QuestActivationType } from '../checklists/activations.schema.js';
+import type { LiveEvent } from '../../events/live-event.js';
+import { locationProgressFor, temperatureChangeFor, type LocationProgressChange, type TemperatureChange } from './live-rereads.js';
+import { openLiveStream } from './live-stream.js';
+
+// Monitoring is for Standard Users and above, as its queries (PRODUCT.md: Basic Users have no monitoring).
+const MONITORING = { level: 'STANDARD_USER' } as const;
+const TEMPERATURE_KINDS = ['ALERT', 'FOOD', 'READINGS'] as const;
+
+const TemperatureChangeKindEnum = builder.enumType('TemperatureChangeKind', {
+  description: 'ALERT: an alert was detected, snoozed or ended. FOOD: a food verdict moved on. READINGS: new readings arrived.',
+  values: TEMPERATURE_KINDS,
+});
+const LocationProgressKindEnum = builder.enumType('LocationProgressKind', { values: ['FIXIT', 'ACTIVATION'] as const });
+
+const TemperatureChangeType = builder.objectRef<TemperatureChange>('TemperatureChange').implement({
+  authScopes: MONITORING,
+  fields: (t) => ({
+    kind: t.field({ type: TemperatureChangeKindEnum, resolve: (c) => c.kind }),
+    locationId: t.exposeID('locationId'),
+    applianceId: t.exposeID('applianceId'),
+    appliance: t.field({ type: ApplianceType, resolve: (c) => c.appliance }),
+    alert: t.field({ type: TempAlertType, nullable: true, description: 'The alert that changed (ALERT only).', resolve: (c) => c.alert }),
+  }),
+});
+
+const LocationProgressChangeType = builder.objectRef<LocationProgressChange>('LocationProgressChange').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({
+    kind: t.field({ type: LocationProgressKindEnum, resolve: (c) => c.kind }),
+    locationId: t.exposeID('locationId'),
+    fixit: t.field({ type: FixitType, nullable: true, resolve: (c) => c.fixit }),
+    questActivation: t.field({ type: QuestActivationType, nullable: true, resolve: (c) => c.questActivation }),
+  }),
+});
+
+builder.subscriptionType({});
+
+builder.subscriptionFields((t) => ({
+  temperatureChanged: t.field({
+    type: TemperatureChangeType,
+    // Null never reaches the client: an event the viewer may not see is left out (live-event-context.ts).
+    nullable: true,
+    description:
+      'Live monitoring of the visible locations, or of one location or appliance: alerts detected, snoozed or ended, food verdicts, new readings.',
+    authScopes: MONITORING,
+    args: {
+      locationId: t.arg.id(),
+      applianceId: t.arg.id(),
+      kinds: t.arg({ type: [TemperatureChangeKindEnum], description: 'Only these kinds (default: all).' }),
+    },
+    subscribe: async (_root, args, ctx) => {
+      const { clientId } = tenantOf(ctx);
+      const locationId = args.locationId ? String(args.locationId) : null;
+      const applianceId = args.applianceId ? String(args.applianceId) : null;
+      if (locationId && !(await visibleLocationById({ scope: ctx, id: locationId }))) throw notFoundError('Location');
+      if (applianceId && !(await visibleApplianceById({ scope: ctx, id: applianceId }))) throw notFoundError('Appliance');
+      const kinds = new Set<string>(args.kinds ?? TEMPERATURE_KINDS);
+      return openLiveStream(
+        ctx.pool,
+        clientId,
+        (event) =>
+          kinds.has(event.kind) &&
+          'applianceId' in event &&
+          (!locationId || event.locationId === locationId) &&
+          (!applianceId || event.applianceId === applianceId),
+      );
+    },
+    resolve: (event: LiveEvent, _args, ctx) => temperatureChangeFor(ctx, event),
+  }),
+  locationProgressChanged: t.field({
+    type: LocationProgressChangeType,
+    nullable: true,
+    description:
+      "Live progress of checklists and fix-its (one location's, or every visible one's), as the fixits and activation queries show them.",
+    authScopes: { tenant: true },
+    args: { locationId: t.arg.id({ description: 'One location; all the visible ones when left out.' }) },
+    subscribe: async (_root, args, ctx) => {
+      const { clientId } = tenantOf(ctx);
+      const locationId = args.locationId ? String(args.locationId) : null;
+      if (locationId && !(await visibleLocationById({ scope: ctx, id: locationId }))) throw notFoundError('Location');
+      return openLiveStream(
+        ctx.pool,
+        clientId,
+        (event) => (event.kind === 'FIXIT' || event.kind === 'ACTIVATION') && (!locationId || event.locationId === locationId),
+      );
+    },
+    resolve: (event: LiveEvent, _args, ctx) => locationProgressFor(ctx, event),
+  }),
+}));

@@ -1,9 +1,0 @@
-// The checklist features register their types in dependency order: actions, quests, the worker's
-// activations and submissions, fix-its, then the quest details and location summary fields that use them.
-import '../actions/actions.schema.js';
-import './quests.schema.js';
-import '../submissions/submissions.schema.js';
-import '../submissions/activations.schema.js';
-import '../fixits/fixits.schema.js';
-import './quest-details.schema.js';
-import './quest-summary.schema.js';

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CSP, registerSecurityHeaders, WEB_APP_CSP } from './security-headers.js';
+import { registerWebRoutes } from './web-routes.js';
+
+// Issue 20 item 5: the build's brotli and gzip copies are sent by Accept-Encoding, over real HTTP.
+
+const ENTRY = 'assets/index-AbC123.js';
+const SMALL = 'assets/tiny-XyZ789.js';
+const entrySource = `export const words = ${JSON.stringify('kitchen sentinel '.repeat(400))};\n`;
+const INDEX_HTML = '<!doctype html><title>Kitchen Sentinel</title><div id="root"></div>';
+
+let webDist: string;
+let app: FastifyInstance;
+let origin: string;
+
+/** A built app as `vite build` leaves it: an entry with its .br and .gz, a file too small to compress, sw.js. */
+function writeDist(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dir, ENTRY), entrySource);
+  fs.writeFileSync(path.join(dir, `${ENTRY}.br`), zlib.brotliCompressSync(entrySource));
+  fs.writeFileSync(path.join(dir, `${ENTRY}.gz`), zlib.gzipSync(entrySource));
+  fs.writeFileSync(path.join(dir, SMALL), 'export {};\n');
+  const sw = `importScripts('workbox-1.js');\n${'// precache list\n'.repeat(100)}`;
+  fs.writeFileSync(path.join(dir, 'sw.js'), sw);
+  fs.writeFileSync(path.join(dir, 'sw.js.br'), zlib.brotliCompressSync(sw));
+}
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET whose body is returned as sent (fetch would decode it), with the Accept-Encoding given or none. */
+function get(url: string, acceptEncoding?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${origin}${url}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-web-dist-'));
+  writeDist(webDist);
+  app = Fastify();
+  registerSecurityHeaders(app, 'http://localhost:8080');
+  await registerWebRoutes(app, webDist);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('precompressed static files', () => {
+  it('sends the brotli copy to a browser that accepts br, varying on Accept-Encoding, cached for a year', async () => {
+    const response = await get(`/${ENTRY}`, 'gzip, deflate, br, zstd');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.body).toString()).toBe(entrySource);
+    expect(response.body.length).toBeLessThan(entrySource.length / 10);
+  });
+
+  it('sends the gzip copy when br is not accepted', async () => {
+    const response = await get(`/${ENTRY}`, 'gzip, deflate');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(response.body).toString()).toBe(entrySource);
+  });
+
+  it('follows the client’s preference weights', async () => {
+    const response = await get(`/${ENTRY}`, 'br;q=0.5, gzip;q=1');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the file itself, still varying, when neither is accepted or nothing is said', async () => {
+    for (const acceptEncoding of ['identity', undefined]) {
+      const response = await get(`/${ENTRY}`, acceptEncoding);
+      expect(response.status, String(acceptEncoding)).toBe(200);
+      expect(response.headers['content-encoding'], String(acceptEncoding)).toBeUndefined();
+      expect(response.headers.vary, String(acceptEncoding)).toMatch(/accept-encoding/i);
+      expect(response.body.toString()).toBe(entrySource);
+    }
+  });
+
+  it('sends the file itself when the build made no compressed copy (too small to be worth one)', async () => {
+    const response = await get(`/${SMALL}`, 'br, gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe('export {};\n');
+  });
+
+  it('revalidates the service worker on each use and gives it the web app’s policy, so it may load Workbox', async () => {
+    const response = await get('/sw.js', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe(WEB_APP_CSP);
+    const plain = await get('/sw.js');
+    expect(plain.headers['content-security-policy']).toBe(WEB_APP_CSP);
+    expect(zlib.brotliDecompressSync(response.body).toString()).toBe(plain.body.toString());
+  });
+});
+
+describe('not found and the app shell', () => {
+  it('answers a client route with index.html, uncached, whatever the encoding asked', async () => {
+    for (const acceptEncoding of ['br', undefined]) {
+      const response = await get('/quests/123/submission', acceptEncoding);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body.toString()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a missing file or an unknown API path with 404, not the app', async () => {
+    for (const url of ['/assets/missing-000.js', '/graphql/nothing', '/files/none', '/favicon.ico']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.status, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.headers['content-security-policy'], url).toBe(API_CSP);
+    }
+  });
+});

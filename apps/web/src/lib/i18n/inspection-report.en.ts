@@ -1,0 +1,28 @@
+/** English messages of the inspection report screen (`inspectionReport.*`); the shared page's are in en-public.ts. */
+export const inspectionReportEn = {
+  notAvailable: 'The inspection report is for Managers and Location Managers of this location.',
+  intro:
+    'Everything an inspector asks for, for one period: temperatures, alerts and what was done, cooling logs, checklists, calibration, certificates and the audit trail.',
+  period: 'Period',
+  from: 'From',
+  to: 'To',
+  download: 'Download PDF',
+  downloadFailed: 'The report could not be made. Check the period (at most a year) and try again.',
+  shareTitle: 'Links for an inspector',
+  shareIntro: 'A read-only link to this report that needs no account. It expires after at most 30 days; you can end it at any time.',
+  expiresInDays: 'Valid for (days)',
+  createLink: 'Create link',
+  shareFailed: 'The link could not be made. A link is valid for 1 to 30 days.',
+  linkCreated: 'Link created: copy it now, it is shown only once',
+  copy: 'Copy',
+  copied: 'Copied',
+  linkPeriod: 'Report {{from}} – {{to}}',
+  linkOpenings_one: 'opened {{count}} time',
+  linkOpenings_other: 'opened {{count}} times',
+  expires: 'expires {{at}}',
+  revoke: 'End link',
+  revoked: 'Link ended',
+  revokedBadge: 'Ended',
+  expiredBadge: 'Expired',
+  open: 'Inspection report',
+};

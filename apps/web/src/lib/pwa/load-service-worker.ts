@@ -1,0 +1,11 @@
+import { whenIdleAfterLoad } from '../when-idle-after-load';
+
+/**
+ * Production builds register the service worker once the page has loaded and is first idle, through a
+ * dynamic import: the worker's registration and workbox-window stay out of the chunks the first screen
+ * (/login) needs, and neither its evaluation nor the precache downloads compete with that screen's work.
+ */
+export function loadServiceWorkerAfterPageLoad(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  whenIdleAfterLoad(() => void import('./register-service-worker').then((module) => module.registerServiceWorker()));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatLocationDate, formatLocationTime } from './location-time';
+
+// 01:09 UTC on Nov 24: the Bain-marie alert, 8:09 PM on Nov 23 in New York.
+const started = '2026-11-24T01:09:00.000Z';
+// The viewer is passed explicitly: a browser in Kiritimati (UTC+14), the zone of the time-proof run.
+const kiritimati = 'Pacific/Kiritimati';
+
+describe('formatLocationTime (web)', () => {
+  it("shows a New York alert on New York's clock, named, to a viewer in Kiritimati", () => {
+    expect(formatLocationTime(started, 'America/New_York', 'en', {}, kiritimati)).toBe('Nov 23, 2026, 8:09 PM EST');
+    expect(formatLocationTime(started, 'America/New_York', 'en', { withDate: false }, kiritimati)).toBe('8:09 PM EST');
+  });
+
+  it('does not name the zone for a viewer on the same clock', () => {
+    expect(formatLocationTime(started, 'America/New_York', 'en', {}, 'America/New_York')).toBe('Nov 23, 2026, 8:09 PM');
+    expect(formatLocationTime(started, kiritimati, 'en', {}, kiritimati)).toBe('Nov 24, 2026, 3:09 PM');
+  });
+
+  it("writes the viewer's language", () => {
+    expect(formatLocationTime(started, 'Europe/Madrid', 'es', {}, kiritimati)).toBe('24 nov 2026, 2:09 CET');
+    expect(formatLocationTime(started, 'Europe/Madrid', 'es', {}, 'Europe/Madrid')).toBe('24 nov 2026, 2:09');
+  });
+});
+
+describe('formatLocationDate', () => {
+  it('gives the location’s calendar day, whatever the viewer’s: 02:30 UTC is still the previous day in New York', () => {
+    const lateEvening = new Date('2026-11-24T02:30:00Z');
+    expect(formatLocationDate(lateEvening, 'America/New_York', 'en')).toBe('Nov 23, 2026');
+    expect(formatLocationDate(lateEvening, 'Pacific/Kiritimati', 'en')).toBe('Nov 24, 2026');
+    expect(formatLocationDate(lateEvening, 'America/New_York', 'es')).toBe('23 nov 2026');
+  });
+});

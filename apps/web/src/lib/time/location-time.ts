@@ -1,0 +1,47 @@
+import { formatLocationTime as formatInZone, localeOfLanguage } from '@ks/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The browser's own zone: the viewer's clock, compared with the location's to decide on the zone label. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+}
+
+export interface LocationTimeFormat {
+  /** Day and year before the time (default true). */
+  withDate?: boolean;
+}
+
+/**
+ * A time of a location's data on the location's clock, in the viewer's language, with the zone's name
+ * ("8:09 PM EST") when the browser's clock differs. The one formatter of the web for a location's times.
+ */
+export function formatLocationTime(
+  when: Date | string,
+  timeZone: string,
+  language: string,
+  { withDate = true }: LocationTimeFormat = {},
+  viewerZone: string = browserTimeZone(),
+): string {
+  return formatInZone(when, timeZone, { locale: localeOfLanguage(language), withDate, viewerZone });
+}
+
+/** formatLocationTime bound to the viewer's language; null or missing times read "—". */
+export function useLocationTime(timeZone: string | null | undefined) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback(
+    (when: Date | string | null | undefined, options?: LocationTimeFormat) =>
+      when ? formatLocationTime(when, timeZone ?? 'UTC', language, options) : '—',
+    [timeZone, language],
+  );
+}
+
+/**
+ * A day of a location's data ("Nov 23, 2026") on the location's calendar: near midnight the viewer's own
+ * calendar can already be on the next day (or still on the previous one).
+ */
+export function formatLocationDate(when: Date | string, timeZone: string, language: string): string {
+  const instant = typeof when === 'string' ? new Date(when) : when;
+  return new Intl.DateTimeFormat(localeOfLanguage(language), { dateStyle: 'medium', timeZone }).format(instant);
+}

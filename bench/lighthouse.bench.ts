@@ -1,0 +1,144 @@
+/**
+ * Lighthouse, mobile preset (simulated slow 4G and a 4× slower CPU), in Debian Chromium against the real
+ * server serving the built web app (WEB_DIST, default apps/web/dist) on loopback: /login signed out and
+ * /dashboard signed in as the demo manager. Each page is measured RUNS times and the median run is
+ * reported; the targets of issue 20 are performance ≥ 0.9 and largest contentful paint ≤ 2.5 s, printed
+ * as ratios (score ÷ target, target ÷ LCP: ≥ 1 passes). CHROME_PATH chooses the browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { startBenchServer } from './bench-server.js';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** When set, each run's full Lighthouse result is written there as JSON (to see what a figure is made of). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const TARGET_SCORE = 0.9;
+const TARGET_LCP_MS = 2500;
+const MANAGER = 'manager@harbor.example';
+const DEMO_PASSWORD = 'kitchen-demo-1';
+const CHROME_FLAGS = ['--no-sandbox', '--headless=new', '--disable-gpu'];
+
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'));
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`${webDist} is not built: run \`npm run build\` first`);
+  process.exit(1);
+}
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  transferKiB: number;
+  /** Lighthouse's measure of the host's CPU speed: below about 1,000 the box is busy and the figures suffer. */
+  benchmarkIndex: number;
+}
+
+function figuresOf(result: RunnerResult): Figures {
+  const { audits, categories } = result.lhr;
+  return {
+    score: categories.performance?.score ?? 0,
+    fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    transferKiB: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+  };
+}
+
+const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp)[Math.floor(runs.length / 2)]!;
+
+/** Signs in through the login form, so /dashboard is measured with the session a person would have. */
+async function signIn(browser: Browser, baseUrl: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[type=email]').fill(MANAGER);
+  await page.locator('input[autocomplete=current-password]').fill(DEMO_PASSWORD);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
+  await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
+  await page.close();
+}
+
+/**
+ * Before each signed-in run: no HTTP cache, no service worker and no precache (a first visit after
+ * signing in, as Lighthouse's own reset would leave it), but the session in local storage kept.
+ */
+async function forgetAllButTheSession(browser: Browser, baseUrl: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/healthz`);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  await page.close();
+}
+
+/** One Lighthouse run; a busy box sometimes loses the trace (NO_NAVSTART and the like), so up to 3 tries. */
+async function measure(url: string, flags: Flags, beforeRun?: () => Promise<void>): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    await beforeRun?.();
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.warn(`  ${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
+}
+
+// The demo data (its manager, locations and a day of readings) is what the dashboard shows.
+process.env.SEED_HISTORY_DAYS ??= '1';
+const server = await startBenchServer({ serveWeb: true, webDist, seedDemo: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+let failed = false;
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  // The mobile preset is Lighthouse's default configuration; only the port and the storage differ.
+  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const pages: Array<{ name: string; url: string; flags: Flags; prepare?: () => Promise<void>; beforeRun?: () => Promise<void> }> = [
+    { name: '/login (signed out)', url: `${server.url}/login`, flags },
+    {
+      name: '/dashboard (signed in)',
+      url: `${server.url}/dashboard`,
+      // Lighthouse's reset would sign the manager out: it is off, and beforeRun does the rest of it.
+      flags: { ...flags, disableStorageReset: true },
+      prepare: () => signIn(browser, server.url),
+      beforeRun: () => forgetAllButTheSession(browser, server.url),
+    },
+  ];
+  console.log(`Lighthouse ${RUNS}× per page, mobile preset, ${webDist}`);
+  for (const page of pages) {
+    await page.prepare?.();
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await measure(page.url, page.flags, page.beforeRun);
+      runs.push(figuresOf(result));
+      if (REPORT_DIR) fs.writeFileSync(path.join(REPORT_DIR, `${page.url.split('/').pop()}-${run + 1}.json`), JSON.stringify(result.lhr));
+    }
+    const m = median(runs);
+    const scoreRatio = m.score / TARGET_SCORE;
+    const lcpRatio = TARGET_LCP_MS / m.lcp;
+    console.log(
+      `  ${page.name.padEnd(24)} performance ${m.score.toFixed(2)} (ratio ${scoreRatio.toFixed(2)}), ` +
+        `LCP ${(m.lcp / 1000).toFixed(2)} s (ratio ${lcpRatio.toFixed(2)}), FCP ${(m.fcp / 1000).toFixed(2)} s, ` +
+        `TBT ${Math.round(m.tbt)} ms, ${m.transferKiB.toFixed(0)} KiB transferred, host benchmark index ${Math.round(m.benchmarkIndex)}; ` +
+        `all runs: ${runs.map((r) => r.score.toFixed(2)).join(' ')}`,
+    );
+    if (scoreRatio < 1 || lcpRatio < 1) failed = true;
+  }
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+if (failed) {
+  console.error(`a page misses performance ≥ ${TARGET_SCORE} or LCP ≤ ${TARGET_LCP_MS / 1000} s`);
+  process.exit(1);
+}

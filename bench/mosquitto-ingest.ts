@@ -1,0 +1,282 @@
+/**
+ * MQTT as production runs it: through a real Mosquitto started with the shipped configuration
+ * (deploy/mosquitto), devices and gateways with dynamic-security accounts, and the server's subscriber
+ * (MQTT_URL) storing what the broker hands it: single readings from 100 devices and batches of 500
+ * readings from 4 gateways, with one subscriber or two splitting the stream as a shared group. Each is
+ * compared with a raw insert of the same rows in the subscriber's batches (its lanes, up to
+ * SUBSCRIBER_MAX_BATCH messages or SUBSCRIBER_MAX_READINGS readings). The two subscribers of a shared group run in this one server process: on this
+ * 2-core box that measures the shared-subscription path, not more cores.
+ */
+import fs from 'node:fs';
+import mqtt from 'mqtt';
+import { hashToken, newSecureToken } from '../apps/server/src/auth/secure-token.js';
+import type { Pool } from '../apps/server/src/db/database.js';
+import { laneOf } from '../apps/server/src/features/ingest/mqtt-messages.js';
+import { gatewayUsername, putGateway, putSensor } from '../apps/server/src/features/ingest/mqtt-dynsec.js';
+import {
+  startReadingsSubscriber,
+  SUBSCRIBER_LANES,
+  SUBSCRIBER_MAX_BATCH,
+  SUBSCRIBER_MAX_READINGS,
+  type ReadingsSubscriber,
+} from '../apps/server/src/features/ingest/mqtt-subscriber.js';
+import { gatewayReadingsTopic, readingsTopic } from '../apps/server/src/features/ingest/mqtt-topics.js';
+import type { RunningServer } from '../apps/server/src/server.js';
+import { MOSQUITTO_BINARY, NO_MOSQUITTO, startMosquitto, type Mosquitto } from '../apps/server/test/mosquitto.js';
+import {
+  buildBenchClient,
+  cpuBetween,
+  cpuSample,
+  dropBenchClient,
+  query,
+  report,
+  usingPostgres,
+  vacuumBenchTables,
+  type BenchClient,
+} from './bench-server.js';
+import {
+  addCpu,
+  publishAndWait,
+  publishFleet,
+  rawInsert,
+  readingsFor,
+  reportCpu,
+  strip,
+  type Cpu,
+  type FleetDevice,
+  type Row,
+  type TransportResult,
+} from './ingest-common.js';
+import { LoadGenerator } from './load-generator.js';
+
+const DEVICES = 100;
+const SINGLE_WARMUP = usingPostgres ? 100 : 5;
+/** Messages per device in each measured single-reading run (30,000 per run on PostgreSQL). */
+const SINGLE_MESSAGES = usingPostgres ? 300 : 20;
+const GATEWAYS = 4;
+const SENSORS_PER_GATEWAY = 125;
+/** A gateway message: its 125 sensors' readings of 4 minutes, 500 readings. */
+const MINUTES_PER_MESSAGE = 4;
+const GATEWAY_WARMUP = usingPostgres ? 15 : 1;
+/** Messages per gateway in each measured run (120,000 readings per run on PostgreSQL). */
+const GATEWAY_MESSAGES = usingPostgres ? 60 : 3;
+
+/** A process's CPU time (ms) from /proc, 0 where it cannot be read. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Rows grouped as the subscriber stores them: per lane (by topic), up to its maximum messages and readings a batch. */
+function subscriberBatches(messages: Array<{ topic: string; rows: Row[] }>): Row[][][] {
+  return Array.from({ length: SUBSCRIBER_LANES }, (_, lane) => {
+    const batches: Row[][] = [];
+    let batch: Row[] = [];
+    let count = 0;
+    for (const message of messages.filter((m) => laneOf(m.topic, SUBSCRIBER_LANES) === lane)) {
+      batch.push(...message.rows);
+      count += 1;
+      if (count >= SUBSCRIBER_MAX_BATCH || batch.length >= SUBSCRIBER_MAX_READINGS) {
+        batches.push(batch);
+        batch = [];
+        count = 0;
+      }
+    }
+    if (batch.length > 0) batches.push(batch);
+    return batches;
+  });
+}
+
+/** N subscribers (a shared group when N > 1), connected; and how to stop them and clear their sessions. */
+async function subscribers(server: RunningServer, broker: Mosquitto, count: number, run: string) {
+  const ids = Array.from({ length: count }, (_, i) => `bench-${run}-${i}`);
+  const running: ReadingsSubscriber[] = ids.map((clientId) =>
+    startReadingsSubscriber(server.alertServices, { url: broker.serverUrl, clientId, sharedGroup: count > 1 ? `bench-${run}` : undefined }),
+  );
+  await Promise.all(running.map((s) => s.ready));
+  return async () => {
+    await Promise.all(running.map((s) => s.stop()));
+    // A persistent session left behind would have the broker queue every later message for it.
+    for (const clientId of ids) await (await mqtt.connectAsync(broker.serverUrl, { clientId, clean: true, reconnectPeriod: 0 })).endAsync();
+  };
+}
+
+interface Shape {
+  label: string;
+  target: number;
+  client: BenchClient;
+  raw: BenchClient;
+  /** The messages of each part: [warm-up, run 1, run 2]. */
+  parts: Array<{
+    /** Single readings: the minutes publishFleet sends, a message per device each; gateways: their connections. */
+    minutes?: Row[][];
+    devices: FleetDevice[];
+    messages: Array<{ topic: string; rows: Row[] }>;
+    lastTime: string;
+  }>;
+}
+
+/** 100 devices, one reading per message. */
+async function singleShape(pool: Pool, broker: Mosquitto): Promise<Shape> {
+  const client = await buildBenchClient(pool, DEVICES);
+  const raw = await buildBenchClient(pool, DEVICES);
+  await broker.control(client.sensors.flatMap((s) => putSensor(client.clientId, s.hwid, s.secret)));
+  const total = SINGLE_WARMUP + 2 * SINGLE_MESSAGES;
+  const minutes = readingsFor(client.sensors, 0, total, Date.now() - (total + 10) * 60_000);
+  const ranges = [
+    [0, SINGLE_WARMUP],
+    [SINGLE_WARMUP, SINGLE_WARMUP + SINGLE_MESSAGES],
+    [SINGLE_WARMUP + SINGLE_MESSAGES, total],
+  ] as const;
+  const parts = ranges.map(([from, to]) => {
+    const slice = minutes.slice(from, to);
+    return {
+      devices: [] as FleetDevice[], // publishFleet builds them
+      messages: slice.flatMap((minute) => minute.map((row) => ({ topic: readingsTopic(client.clientId, row.hwid), rows: [row] }))),
+      lastTime: slice[slice.length - 1]![0]!.time,
+      minutes: slice,
+    };
+  });
+  return { label: 'MQTT via Mosquitto, single readings', target: 0.4, client, raw, parts };
+}
+
+/** 4 gateways of 125 sensors, 500 readings per message. */
+async function gatewayShape(pool: Pool, broker: Mosquitto): Promise<Shape> {
+  const client = await buildBenchClient(pool, GATEWAYS * SENSORS_PER_GATEWAY);
+  const raw = await buildBenchClient(pool, GATEWAYS * SENSORS_PER_GATEWAY);
+  // One credential per gateway, so each has its own topic (and the subscriber a lane per topic).
+  const gateways = Array.from({ length: GATEWAYS }, () => ({ secret: `ksg_${newSecureToken()}`, id: '' }));
+  for (const gateway of gateways) {
+    const [row] = await query<{ id: string }>(
+      pool,
+      "INSERT INTO gateway_credentials (client_id, name, secret_hash) VALUES ($1, 'Bench gateway', $2) RETURNING id",
+      [client.clientId, hashToken(gateway.secret)],
+    );
+    gateway.id = row!.id;
+  }
+  await broker.control(gateways.flatMap((g) => putGateway(client.clientId, g.id, g.secret)));
+  const total = (GATEWAY_WARMUP + 2 * GATEWAY_MESSAGES) * MINUTES_PER_MESSAGE;
+  const minutes = readingsFor(client.sensors, 0, total, Date.now() - (total + 10) * 60_000);
+  const topicOf = (g: number) => gatewayReadingsTopic(client.clientId, gateways[g]!.id);
+  const messageRanges = [
+    [0, GATEWAY_WARMUP],
+    [GATEWAY_WARMUP, GATEWAY_WARMUP + GATEWAY_MESSAGES],
+    [GATEWAY_WARMUP + GATEWAY_MESSAGES, GATEWAY_WARMUP + 2 * GATEWAY_MESSAGES],
+  ] as const;
+  const parts = messageRanges.map(([from, to]) => {
+    // Gateway g's message m: its sensors' readings of that message's 4 minutes.
+    const perGateway = Array.from({ length: GATEWAYS }, (_, g) =>
+      Array.from({ length: to - from }, (_, m) =>
+        minutes
+          .slice((from + m) * MINUTES_PER_MESSAGE, (from + m + 1) * MINUTES_PER_MESSAGE)
+          .flatMap((minute) => minute.slice(g * SENSORS_PER_GATEWAY, (g + 1) * SENSORS_PER_GATEWAY)),
+      ),
+    );
+    return {
+      devices: perGateway.map((messages, g) => ({
+        username: gatewayUsername(client.clientId, gateways[g]!.id),
+        password: gateways[g]!.secret,
+        topic: topicOf(g),
+        messages: messages.map((rows) => JSON.stringify(rows.map(strip))),
+      })),
+      messages: perGateway.flatMap((messages, g) => messages.map((rows) => ({ topic: topicOf(g), rows }))),
+      lastTime: minutes[to * MINUTES_PER_MESSAGE - 1]![0]!.time,
+    };
+  });
+  return { label: 'MQTT via Mosquitto, gateway batches of 500', target: 0.6, client, raw, parts };
+}
+
+/** Publishes one part of a shape and waits until it is stored. */
+function publishPart(load: LoadGenerator, pool: Pool, broker: Mosquitto, shape: Shape, part: number, brokerCpu: () => number) {
+  const chosen = shape.parts[part]!;
+  if (chosen.minutes) return publishFleet(load, pool, broker.url, shape.client, chosen.minutes, brokerCpu);
+  return publishAndWait(load, pool, broker.url, chosen.devices, shape.client, chosen.lastTime, brokerCpu);
+}
+
+/** Runs every shape with one subscriber and with two in a shared group; returns the closing table's lines. */
+export async function mosquittoBench(server: RunningServer): Promise<TransportResult[]> {
+  if (!MOSQUITTO_BINARY) {
+    console.log(`  ${NO_MOSQUITTO}`);
+    return [];
+  }
+  const pool = server.pool;
+  const broker = await startMosquitto();
+  const brokerCpu = () => processCpuMs(broker.pid());
+  const results: TransportResult[] = [];
+  const load = new LoadGenerator(pool);
+  try {
+    // BENCH_MOSQUITTO=single or gateway runs one shape (for profiling); both by default.
+    const only = process.env.BENCH_MOSQUITTO;
+    const shapes = [
+      ...(only !== 'gateway' ? [await singleShape(pool, broker)] : []),
+      ...(only !== 'single' ? [await gatewayShape(pool, broker)] : []),
+    ];
+    for (const shape of shapes) {
+      await vacuumBenchTables(pool);
+      // Unmeasured warm-up, through the same path.
+      const stopWarmUp = await subscribers(server, broker, 1, 'warmup');
+      await publishPart(load, pool, broker, shape, 0, brokerCpu);
+      await stopWarmUp();
+      await rawInsert(
+        pool,
+        shape.raw.clientId,
+        shape.raw.sensors.map((s) => s.sensorId),
+        subscriberBatches(shape.parts[0]!.messages),
+      );
+
+      for (const [part, count] of [
+        [1, 1],
+        [2, 2],
+      ] as const) {
+        // The raw baseline of the same rows, in two halves around the run, to see the same machine.
+        const lanes = subscriberBatches(shape.parts[part]!.messages);
+        const half = (lane: Row[][], first: boolean) =>
+          first ? lane.slice(0, Math.ceil(lane.length / 2)) : lane.slice(Math.ceil(lane.length / 2));
+        const rawCpu: Cpu = { node: 0, eventLoop: 0, postgres: 0 };
+        const sensorIds = shape.raw.sensors.map((s) => s.sensorId);
+        const rawHalf = async (first: boolean) => {
+          const from = await cpuSample(pool);
+          const done = await rawInsert(
+            pool,
+            shape.raw.clientId,
+            sensorIds,
+            lanes.map((l) => half(l, first)),
+          );
+          addCpu(rawCpu, cpuBetween(from, await cpuSample(pool)));
+          return done;
+        };
+        const before = await rawHalf(true);
+        const stop = await subscribers(server, broker, count, `${part}`);
+        const run = await publishPart(load, pool, broker, shape, part, brokerCpu);
+        await stop();
+        const after = await rawHalf(false);
+        // The raw rows go again next run: clear them so every baseline inserts into the same state.
+        await query(pool, 'DELETE FROM sensor_readings WHERE client_id = $1', [shape.raw.clientId]);
+
+        const rows = shape.parts[part]!.messages.reduce((sum, m) => sum + m.rows.length, 0);
+        const cpu: Cpu = { node: 0, eventLoop: 0, postgres: 0 };
+        addCpu(cpu, cpuBetween(run.cpuFrom, run.cpuTo), run.activeMs);
+        const rate = rows / ((run.ended - run.startedAt) / 1000);
+        const rawRate = (before.rows + after.rows) / (before.seconds + after.seconds);
+        const label = `${shape.label}, ${count === 1 ? 'one server' : 'two servers ($share)'}`;
+        console.log(`  ${label}: ${rows.toLocaleString('en')} readings`);
+        report('raw unnest insert (the subscriber batches)', `${Math.round(rawRate).toLocaleString('en')} rows/s`);
+        report('ingest, alert engine on', `${Math.round(rate).toLocaleString('en')} readings/s`);
+        report('ratio ingest / raw', (rate / rawRate).toFixed(2), { ok: rate / rawRate >= shape.target, text: `≥ ${shape.target}` });
+        reportCpu('raw insert', rawCpu, before.rows + after.rows, 'ingest (server)', cpu, rows);
+        report('CPU per 1,000 readings: Mosquitto', `${((run.otherMs * 1000) / rows).toFixed(1)} ms`);
+        results.push({ transport: label, rate, rawRate, target: shape.target, cpu, rows, brokerMs: run.otherMs });
+      }
+      for (const client of [shape.client, shape.raw]) await dropBenchClient(pool, client.clientId);
+    }
+  } finally {
+    await load.close();
+    await broker.stop();
+  }
+  return results;
+}

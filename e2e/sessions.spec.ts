@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/session.js';
+
+test('"Log out on every device" ends the session on this device and, at once, on another one', async ({ browser }) => {
+  const phone = await browser.newContext();
+  const tablet = await browser.newContext();
+  const onPhone = await phone.newPage();
+  const onTablet = await tablet.newPage();
+  await logIn(onPhone, 'cook@harbor.example');
+  await logIn(onTablet, 'cook@harbor.example');
+
+  await onPhone.goto('/settings');
+  await onPhone.getByRole('button', { name: 'Log out on every device' }).click();
+  await onPhone.getByRole('dialog').getByRole('button', { name: 'Log out on every device' }).click();
+  await expect(onPhone).toHaveURL(/\/login/);
+
+  // The tablet's access token has not expired yet; the server refuses it all the same.
+  await onTablet.reload();
+  await expect(onTablet).toHaveURL(/\/login/);
+  await expect(onTablet.getByText('Login session expired')).toBeVisible();
+
+  await phone.close();
+  await tablet.close();
+});
