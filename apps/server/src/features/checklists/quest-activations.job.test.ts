@@ -5,6 +5,7 @@ import { questLocations, quests } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import type { RunningServer } from '../../server.js';
 import { startTestServer } from '../../../test/harness.js';
+import { holdScheduledQuestTicks } from '../../../test/jobs.js';
 import { runQuestActivationsTick } from './quest-activations.job.js';
 
 /** The job's log lines are not what these tests check. */
@@ -13,25 +14,8 @@ const SILENT_LOG = { info: () => undefined, warn: () => undefined, error: () => 
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await holdScheduledTicks();
+  await holdScheduledQuestTicks(server);
 });
-
-/**
- * The server's own job runs this tick every minute with the real clock. Racing a test's tick, it would
- * claim the test's new quest first and mark it generated up to today (2026), so the test's tick with its
- * 2025 clock finds nothing due. Once the start-up run is recorded, the next scheduled run moves a day out.
- */
-async function holdScheduledTicks() {
-  for (let tries = 0; ; tries++) {
-    const { rowCount } = await server.pool.query(
-      `update job_schedules set next_run_at = now() + interval '1 day'
-       where name = 'quest-activations' and last_finished_at is not null and locked_until is null`,
-    );
-    if (rowCount === 1) return;
-    if (tries > 600) throw new Error('the start-up quest-activations run never finished');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 afterAll(async () => {
   await server?.stop();
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import type { RunningServer } from '../../server.js';
 import { gql, startTestServer } from '../../../test/harness.js';
+import { holdScheduledQuestTicks } from '../../../test/jobs.js';
 import { buildQuest, DOCS, errorOf, ok, tokenFor, type QuestResult } from '../../../test/quests.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import { generateActivations } from './activations.service.js';
@@ -13,6 +14,7 @@ const SILENT_LOG = { info: () => undefined, warn: () => undefined, error: () => 
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await holdScheduledQuestTicks(server);
 });
 afterAll(async () => {
   await server?.stop();
