@@ -183,11 +183,34 @@ test('the schedule editor offers the last Friday of the month and saves it', asy
   await choose('Weekday', 'Friday');
   await expect(page.getByTestId('schedule-words')).toHaveText('Every month on the last Friday, all day');
   await expect(page.getByTestId('schedule-warning')).toHaveCount(0);
+  // The device's copy of the data as it was before the save (the app persists it a moment after changes).
+  const questId = /\/quests\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+  const unsaved = await persistedCache(page, `Quest:${questId}`);
   await page.getByRole('button', { name: 'Save quest' }).click();
   await expect(page.getByText('Quest saved')).toBeVisible();
 
-  // Read back from the stored rule.
+  // Read back from the stored rule, even when the reload restores the copy persisted before the save:
+  // the editor opens on what the server has.
+  await expect.poll(async () => (await persistedCache(page, `Quest:${questId}`)).value !== unsaved.value).toBe(true);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), unsaved);
+  // A slow network answer (a busy kitchen Wi-Fi) gives the restored copy time to show first.
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'QuestEditor') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.reload();
   await expect(page.getByTestId('schedule-words')).toHaveText('Every month on the last Friday, all day');
   await expect(page.getByRole('textbox', { name: 'Weekday' })).toHaveValue('Friday');
 });
+
+/** The Apollo cache the app keeps in localStorage, once it holds `entity` (e.g. "Quest:<id>"). */
+async function persistedCache(page: Page, entity: string): Promise<{ key: string; value: string }> {
+  const read = () =>
+    page.evaluate((wanted) => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('apollo-cache'));
+      const value = key ? (localStorage.getItem(key) ?? '') : '';
+      return key && value.includes(wanted) ? { key, value } : null;
+    }, entity);
+  await expect.poll(read).not.toBeNull();
+  return (await read())!;
+}

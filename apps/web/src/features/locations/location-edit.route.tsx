@@ -13,9 +13,9 @@ import { LocationForm } from './location-form';
 import { formFromLocation } from './location-form-state';
 import { LocationFormDocument, UpdateLocationDocument } from './locations.operations';
 
-/** Starts loading the location as the navigation starts. */
+/** Starts loading the location as the navigation starts, from the server (its form copies it once). */
 export function locationEditLoader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQuery(LocationFormDocument, { id: params.id ?? '' });
+  return preloadRouteQuery(LocationFormDocument, { id: params.id ?? '' }, 'fromServer');
 }
 
 /** /locations/{id}/edit 'Edit location': Managers, Full Admins and the location's Location Managers. */

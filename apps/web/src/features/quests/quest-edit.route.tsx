@@ -11,9 +11,9 @@ import { QuestEditorDocument, SetQuestActiveDocument } from './quests.operations
 import { PartsEditor } from './parts-editor';
 import { QuestSettingsForm } from './quest-settings-form';
 
-/** Starts the quest for the editor as the navigation starts. */
+/** Starts the quest for the editor as the navigation starts, from the server (its form copies it once). */
 export function questEditLoader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQuery(QuestEditorDocument, { id: params.id ?? '' });
+  return preloadRouteQuery(QuestEditorDocument, { id: params.id ?? '' }, 'fromServer');
 }
 
 /**

@@ -11,9 +11,9 @@ import { TrainingSettingsForm } from './training-settings-form';
 import { SetTrainingActiveDocument, TrainingEditorDocument } from './training.operations';
 import { useTrainingPartsAdapter } from './use-training-parts-adapter';
 
-/** Starts the training for the editor as the navigation starts. */
+/** Starts the training for the editor as the navigation starts, from the server (its form copies it once). */
 export function trainingEditLoader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQuery(TrainingEditorDocument, { id: params.id ?? '' });
+  return preloadRouteQuery(TrainingEditorDocument, { id: params.id ?? '' }, 'fromServer');
 }
 
 /**

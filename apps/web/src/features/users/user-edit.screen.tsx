@@ -14,9 +14,9 @@ import { UserForm, type UserFormValues } from './user-form';
 import { UsersNoAccess } from './users-no-access';
 import { UserDetailsDocument, type UserDetails } from './users.operations';
 
-/** Starts the user's details as soon as the navigation starts. */
+/** Starts the user's details as soon as the navigation starts, from the server (its form copies them once). */
 export function userEditLoader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQuery(UserDetailsDocument, { id: params.userId ?? '' });
+  return preloadRouteQuery(UserDetailsDocument, { id: params.userId ?? '' }, 'fromServer');
 }
 
 const isAssignable = (level: string | null): level is AssignableAccessLevel =>

@@ -28,7 +28,7 @@ type EditRefs = {
 
 export async function equipmentEditLoader({ params }: LoaderFunctionArgs): Promise<EditRefs> {
   const [appliance, options] = await Promise.all([
-    preloadRouteQuery(ApplianceDetailsDocument, { id: params.applianceId ?? '' }),
+    preloadRouteQuery(ApplianceDetailsDocument, { id: params.applianceId ?? '' }, 'fromServer'),
     preloadRouteQuery(EquipmentFormOptionsDocument, { locationId: params.locationId ?? '' }),
   ]);
   return { appliance, options };
