@@ -1,26 +1,18 @@
 import { MAX_UPLOAD_BYTES } from '@ks/domain';
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MessageKey } from '../lib/errors/api-error-message';
-import { en } from '../lib/i18n/en';
-import { es } from '../lib/i18n/es';
+import { bundledTranslators } from '../lib/i18n/bundled-translators.test-support';
 import { uploadFile, UploadError } from './protected-files';
 import { uploadFailureKey } from './upload-failure';
 
 // No session in these tests: the upload goes out without a bearer token.
 vi.mock('../lib/token/access-token-source', () => ({ accessTokenSource: { getValidToken: async () => null } }));
 
-const t: Record<'en' | 'es', TFunction> = {} as never;
+let t: Record<'en' | 'es', TFunction>;
 
 beforeAll(async () => {
-  for (const [lng, bundle] of [
-    ['en', en],
-    ['es', es],
-  ] as const) {
-    const instance = createInstance();
-    await instance.init({ lng, resources: { [lng]: { translation: bundle } }, interpolation: { escapeValue: false } });
-    t[lng] = instance.t;
-  }
+  t = await bundledTranslators();
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { attachmentNameSchema, createUserInputSchema, diaryInputSchema } from '@ks/domain';
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { en } from '../i18n/en';
+import { bundledTranslators } from '../i18n/bundled-translators.test-support';
 import { es } from '../i18n/es';
 import { peopleMessageKey, type FormMessageKey } from './people-form-messages';
 import { schemaValidator, translatedErrors } from './schema-validator';
@@ -47,16 +47,9 @@ describe('schemaValidator over the domain schemas', () => {
 });
 
 describe('translatedErrors', () => {
-  const t: Record<'en' | 'es', TFunction> = {} as never;
+  let t: Record<'en' | 'es', TFunction>;
   beforeAll(async () => {
-    for (const [lng, bundle] of [
-      ['en', en],
-      ['es', es],
-    ] as const) {
-      const instance = createInstance();
-      await instance.init({ lng, resources: { [lng]: { translation: bundle } }, interpolation: { escapeValue: false } });
-      t[lng] = instance.t;
-    }
+    t = await bundledTranslators();
   });
 
   it('shows an error held as an i18n key in the person’s language, and nothing without one', () => {
