@@ -63,7 +63,7 @@ describe('uploadFailureKey: every way an upload is refused, by code', () => {
     expect(await failedUploadKey()).toBe('upload.tooLarge');
   });
 
-  it('words any other failure with the screen’s own text (401, 404 FILE_REQUIRED, 500, no network)', async () => {
+  it('words any other failure with the screen’s own text (401, 400 FILE_REQUIRED, 500, no network)', async () => {
     serverAnswers(401, { error: 'Unauthenticated', code: 'UNAUTHENTICATED' });
     expect(await failedUploadKey()).toBe('upload.failed');
     serverAnswers(400, { error: 'This field is required', code: 'FILE_REQUIRED' });
