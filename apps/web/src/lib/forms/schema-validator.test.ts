@@ -46,6 +46,36 @@ describe('schemaValidator over the domain schemas', () => {
   });
 });
 
+describe('schemaValidator with fieldOf', () => {
+  const zone = z.object({
+    name: z.string().min(1, 'required'),
+    zone: z.object({ min: z.number().max(10, 'too warm'), max: z.number().max(10, 'too warm') }),
+    secret: z.string().min(1, 'hidden'),
+  });
+  const validate = schemaValidator<Record<string, unknown>, string>(
+    zone,
+    (issue) => `key:${issue.message}`,
+    (values) => values,
+    // The nested zone is two inputs; a field the form does not show is left out.
+    (issue) =>
+      issue.path[0] === 'zone'
+        ? issue.path[1] === 'max'
+          ? 'zoneMax'
+          : 'zoneMin'
+        : issue.path[0] === 'secret'
+          ? null
+          : String(issue.path[0]),
+  );
+
+  it('puts each issue on the form field it names, and leaves out those it does not', () => {
+    expect(validate({ name: '', zone: { min: 0, max: 12 }, secret: '' })).toEqual({ name: 'key:required', zoneMax: 'key:too warm' });
+    expect(validate({ name: 'Fridge', zone: { min: 11, max: 11 }, secret: 'x' })).toEqual({
+      zoneMin: 'key:too warm',
+      zoneMax: 'key:too warm',
+    });
+  });
+});
+
 describe('translatedErrors', () => {
   let t: Record<'en' | 'es', TFunction>;
   beforeAll(async () => {
