@@ -147,6 +147,20 @@ test('upload a picture to the media library, preview, rename and delete it', asy
   await page.getByRole('link', { name: 'Media library' }).click();
   await expect(page).toHaveTitle('Kitchen Sentinel | Media library');
 
+  // A server busy with other uploads answers 429 TOO_MANY_UPLOADS (with Retry-After): the person is told to wait.
+  await page.route('**/files', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '10' },
+          json: { error: 'Too many uploads at once, try again in a few seconds', code: 'TOO_MANY_UPLOADS' },
+        })
+      : route.fallback(),
+  );
+  await page.locator('input[type="file"]').setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: floorplanPng(640, 400) });
+  await expect(page.getByText(`${name}.png: Too many uploads at once. Try again in a few seconds.`)).toBeVisible();
+  await page.unroute('**/files');
+
   await page.locator('input[type="file"]').setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: floorplanPng(640, 400) });
   await expect(page.getByText(`${name} added to the library`)).toBeVisible();
   const card = page.getByTestId('media-item').filter({ hasText: name });
@@ -174,8 +188,12 @@ test('upload a picture to the media library, preview, rename and delete it', asy
   await dialog.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText('File renamed')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  // The shared confirm dialog opens over the preview.
+  const confirm = page.getByRole('dialog', { name: `Delete ${name} renamed?` });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${name} renamed was deleted`)).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(page.getByTestId('media-item')).toHaveCount(0);
 });
 
@@ -207,9 +225,13 @@ test('a library picture used in a quest action cannot be deleted', async ({ page
   // Deleting the picture from the library is refused with the spec's message, and it stays.
   await page.goto(`/media?q=${name}`);
   await page.getByRole('button', { name: `Open ${name}` }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name });
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('dialog', { name: `Delete ${name}?` })).toBeHidden();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Cannot delete - file is used in Quest' })).toBeVisible();
   await page.goto(`/media?q=${name}`);
   await expect(page.getByTestId('media-item').filter({ hasText: name })).toHaveCount(1);

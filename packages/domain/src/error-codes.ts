@@ -1,6 +1,7 @@
 /**
- * The stable codes the API sends in `extensions.code` of an expected GraphQL error, each with the web's
- * i18n keys of its message (apps/web/src/lib/i18n/en.ts and es.ts hold every key; a web test checks it).
+ * The stable codes the API sends in `extensions.code` of an expected GraphQL error (and in the `code` of
+ * a `POST /files` refusal), each with the web's i18n keys of its message (apps/web/src/lib/i18n/en.ts and
+ * es.ts hold every key; a web test checks it).
  * The English `message` of an error stays as the spec words it; screens tell errors apart by code only.
  *
  * `key` is the message shown by default; `screens` name a screen that words the same refusal its own
@@ -35,7 +36,10 @@ export const API_ERROR_CODES = {
     screens: { users: 'users.validation.tooLong', equipment: 'equipment.errors.tooLong', areas: 'equipment.errors.tooLong' },
     extensions: ['limit'],
   },
-  INVALID_FILE_TYPE: { key: 'equipment.areas.invalidFileType' },
+  // Upload refusals: `POST /files` answers them (413, 415, 429); mutations taking a file id may too.
+  INVALID_FILE_TYPE: { key: 'upload.invalidType' },
+  FILE_TOO_LARGE: { key: 'upload.tooLarge' },
+  TOO_MANY_UPLOADS: { key: 'upload.tooMany' },
   EMAIL_TAKEN: { key: 'users.errors.emailTaken' },
   UNKNOWN_LOCATION: { key: 'users.errors.unknownLocation' },
   WRONG_PASSWORD: { key: 'profile.wrongPassword' },

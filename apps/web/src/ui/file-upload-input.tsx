@@ -2,8 +2,10 @@ import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import type { UploadKind } from '@ks/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptAttribute, uploadFile, UploadError, type ImageSet, type UploadedFile, type UploadProblem } from './protected-files';
+import type { MessageKey } from '../lib/errors/api-error-message';
+import { acceptAttribute, uploadFile, type ImageSet, type UploadedFile } from './protected-files';
 import { SecureImage } from './secure-image';
+import { uploadFailureKey } from './upload-failure';
 
 /** The file a form currently points at: a fresh upload, or what the record already had. */
 export type FileValue = { id: string; name?: string | null; image?: ImageSet | null };
@@ -22,12 +24,6 @@ export type FileUploadInputProps = {
   onUploadingChange?: (uploading: boolean) => void;
 };
 
-const PROBLEM_KEYS: Record<UploadProblem, 'upload.tooLarge' | 'upload.invalidType' | 'upload.failed'> = {
-  FILE_TOO_LARGE: 'upload.tooLarge',
-  INVALID_FILE_TYPE: 'upload.invalidType',
-  FAILED: 'upload.failed',
-};
-
 /**
  * A file field that uploads at once to `POST /files` (bearer token and client-id as every request) and
  * hands the stored file to the form; refusals read 'File size is too large' or 'Invalid file type'.
@@ -44,7 +40,7 @@ export function FileUploadInput({
 }: FileUploadInputProps) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
   const abort = useRef<AbortController | null>(null);
   const resetRef = useRef<() => void>(null);
 
@@ -63,7 +59,7 @@ export function FileUploadInput({
       .then((uploaded) => onChange(uploaded))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setProblem(error instanceof UploadError ? error.problem : 'FAILED');
+        setProblem(uploadFailureKey(error));
       })
       .finally(() => {
         if (abort.current === controller) setUploading(false);
@@ -71,7 +67,7 @@ export function FileUploadInput({
   };
 
   return (
-    <Input.Wrapper label={label} description={description} error={problem ? t(PROBLEM_KEYS[problem]) : undefined}>
+    <Input.Wrapper label={label} description={description} error={problem ? t(problem) : undefined}>
       <Stack gap="xs" mt={4}>
         {value?.image ? (
           <SecureImage

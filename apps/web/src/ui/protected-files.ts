@@ -17,7 +17,15 @@ export type UploadedFile = {
   image: ImageSet | null;
 };
 
-export type UploadProblem = 'FILE_TOO_LARGE' | 'INVALID_FILE_TYPE' | 'FAILED';
+/** Why an upload failed: the code of a `POST /files` refusal, or FAILED for anything else. */
+export type UploadProblem = 'FILE_TOO_LARGE' | 'INVALID_FILE_TYPE' | 'TOO_MANY_UPLOADS' | 'FAILED';
+
+/** The refusals `POST /files` answers with their status, for a body without a readable code. */
+const PROBLEM_BY_STATUS: Partial<Record<number, UploadProblem>> = {
+  413: 'FILE_TOO_LARGE',
+  415: 'INVALID_FILE_TYPE',
+  429: 'TOO_MANY_UPLOADS',
+};
 
 /** An upload the server (or the local check) refused, with the reason the form shows. */
 export class UploadError extends Error {
@@ -63,12 +71,21 @@ export async function uploadFile(file: File, kinds: readonly UploadKind[], signa
     if (signal?.aborted) throw error;
     throw new UploadError('FAILED');
   }
-  if (response.status === 413) throw new UploadError('FILE_TOO_LARGE');
-  if (response.status === 415) throw new UploadError('INVALID_FILE_TYPE');
-  if (!response.ok) throw new UploadError('FAILED');
+  if (!response.ok) throw new UploadError(await refusalProblem(response));
   const uploaded = (await response.json()) as UploadedFile;
   if (!kinds.includes(uploaded.kind)) throw new UploadError('INVALID_FILE_TYPE');
   return uploaded;
+}
+
+/**
+ * The problem a refused upload names: the server's `code` (`{ error, code }` body), else its status
+ * (a proxy in front may answer 413 or 429 with a page of its own).
+ */
+async function refusalProblem(response: Response): Promise<UploadProblem> {
+  const body: unknown = await response.json().catch(() => null);
+  const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : null;
+  const named = Object.values(PROBLEM_BY_STATUS).find((problem) => problem === code);
+  return named ?? PROBLEM_BY_STATUS[response.status] ?? 'FAILED';
 }
 
 // Renditions never change for a given URL, so each is fetched once per session and kept as a blob URL.

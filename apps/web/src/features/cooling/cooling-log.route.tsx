@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, NumberInput, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import {
   type Unit,
 } from './cooling.operations';
 import { CHECKPOINT_COLOR, coolingLogPath, STATUS_COLOR, targetText, temperatureText } from './cooling-format';
+import { TemperatureField } from './temperature-field';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 
@@ -102,14 +103,7 @@ function ReadingForm({ log, unit, onSaved }: { log: CoolingLog; unit: Unit; onSa
   };
   return (
     <TitledPanel title={t('cooling.addReading')}>
-      <NumberInput
-        label={t('cooling.temperature', { unit })}
-        value={temperature}
-        onChange={setTemperature}
-        decimalScale={1}
-        size="md"
-        inputMode="decimal"
-      />
+      <TemperatureField label={t('cooling.temperature', { unit })} value={temperature} onChange={setTemperature} />
       <Button size="md" onClick={() => void submit()} loading={loading} disabled={temperature === ''}>
         {t('cooling.record')}
       </Button>
@@ -171,14 +165,7 @@ function Resolution({ log, locationId, unit, onSaved }: { log: CoolingLog; locat
         </Stack>
       </Radio.Group>
       {choice === 'REHEATED_AND_RESTARTED' ? (
-        <NumberInput
-          label={t('cooling.reheatTemperature', { unit })}
-          value={reheat}
-          onChange={setReheat}
-          decimalScale={1}
-          size="md"
-          inputMode="decimal"
-        />
+        <TemperatureField label={t('cooling.reheatTemperature', { unit })} value={reheat} onChange={setReheat} />
       ) : null}
       <Textarea label={t('cooling.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
       <Button size="md" onClick={() => void submit()} loading={loading} disabled={choice === 'REHEATED_AND_RESTARTED' && reheat === ''}>

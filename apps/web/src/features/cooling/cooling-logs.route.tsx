@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useWorkspace } from '../workspace';
 import { RecordsPageHeading } from '../inspection-report';
 import { CoolingAppliancesDocument, CoolingLogsDocument, StartCoolingLogDocument, type ProcessKind, type Unit } from './cooling.operations';
 import { coolingLogPath, STATUS_COLOR, temperatureText } from './cooling-format';
+import { TemperatureField } from './temperature-field';
 
 /**
  * `/cooling/:locationId`: the location's cooling and reheating logs of the last week, and the form that
@@ -101,15 +102,7 @@ function StartForm({ locationId, unit, onStarted }: { locationId: string; unit: 
         size="md"
         allowDeselect={false}
       />
-      <NumberInput
-        label={t('cooling.startTemperature', { unit })}
-        value={temperature}
-        onChange={setTemperature}
-        decimalScale={1}
-        size="md"
-        inputMode="decimal"
-        required
-      />
+      <TemperatureField label={t('cooling.startTemperature', { unit })} value={temperature} onChange={setTemperature} required />
       <Button size="md" onClick={() => void submit()} loading={loading} disabled={!foodName.trim() || temperature === ''}>
         {t('cooling.starting')}
       </Button>

@@ -19,6 +19,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordCorrectiveActionInput } from '../../gql/graphql';
 import { acceptAttribute, uploadFile } from '../../ui/protected-files';
+import { uploadFailureKey } from '../../ui/upload-failure';
 import { useTemperatureFormat } from '../../lib/preferences/use-temperature-format';
 import { LocationAppliancesDocument, RecordCorrectiveActionDocument } from './haccp-records.operations';
 import { recordErrorMessage } from './record-error-message';
@@ -72,8 +73,8 @@ export function CorrectiveActionForm({ subject, locationId, applianceId, viewerL
     try {
       const uploaded = await uploadFile(file, ['PICTURE']);
       setPhoto({ id: uploaded.id, preview: URL.createObjectURL(file) });
-    } catch {
-      setProblem(t('haccp.form.photoFailed'));
+    } catch (error) {
+      setProblem(t(uploadFailureKey(error, 'haccp.form.photoFailed')));
     } finally {
       setUploading(false);
     }

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useWorkspace } from '../workspace';
 import { LocationForm } from './location-form';
-import { emptyLocationForm } from './location-form-state';
+import { emptyLocationForm } from './location-form-values';
 import { CreateLocationDocument } from './locations.operations';
 
 /** /locations/create 'Add new location' (Managers and Full Admins). */

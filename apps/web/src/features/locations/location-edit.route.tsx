@@ -10,7 +10,7 @@ import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { AuditTrailList } from '../haccp-records';
 import { useConfirmDeleteLocation } from './delete-location-dialog';
 import { LocationForm } from './location-form';
-import { formFromLocation } from './location-form-state';
+import { formFromLocation } from './location-form-values';
 import { LocationFormDocument, UpdateLocationDocument } from './locations.operations';
 
 /** Starts loading the location as the navigation starts, from the server (its form copies it once). */

@@ -7,6 +7,7 @@ import {
   SERVICE_TYPES,
   SITE_KINDS,
   isJurisdictionProfileId,
+  locationInputSchema,
   type LocationInput,
   type Plan,
 } from '@ks/domain';
@@ -30,14 +31,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadInput } from '../../ui/file-upload-input';
 import { countryOptions, timeZoneOptions } from './location-options';
-import {
-  locationFormErrors,
-  validateLocationForm,
-  withCountry,
-  type LocationFormField,
-  type LocationFormValues,
-  type LocationMessageKey,
-} from './location-form-state';
+import { locationInputOf, withCountry, type LocationFormField, type LocationFormValues } from './location-form-values';
+import { validateLocation, type LocationMessageKey } from './location-validation';
 
 export type LocationFormProps = {
   initial: LocationFormValues;
@@ -53,7 +48,7 @@ export type LocationFormProps = {
 export function LocationForm({ initial, mode, canChoosePlan, submitting, onSubmit, onCancel }: LocationFormProps) {
   const { t, i18n } = useTranslation();
   // @mantine/form holds the values and one error (an i18n key) per field, checked by the API's zod schema.
-  const form = useForm<LocationFormValues>({ initialValues: initial, validate: locationFormErrors });
+  const form = useForm<LocationFormValues>({ initialValues: initial, validate: validateLocation });
   const values = form.getValues();
   const [uploading, setUploading] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -73,10 +68,8 @@ export function LocationForm({ initial, mode, canChoosePlan, submitting, onSubmi
     withAsterisk: required,
   });
 
-  const submit = form.onSubmit((checked) => {
-    const { input } = validateLocationForm(checked);
-    if (input) onSubmit(input, checked.plan);
-  });
+  // Valid by the same schema, which also shapes the input (trimmed texts, empty ones null).
+  const submit = form.onSubmit((checked) => onSubmit(locationInputSchema.parse(locationInputOf(checked)), checked.plan));
 
   return (
     <form onSubmit={submit} noValidate>

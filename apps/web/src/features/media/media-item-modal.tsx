@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { errorCodeOf } from '../../lib/apollo/classify-error';
 import { peopleMessageKey, type FormMessageKey } from '../../lib/forms/people-form-messages';
 import { schemaValidator, translatedErrors } from '../../lib/forms/schema-validator';
+import { confirmAction } from '../../ui/confirm-action';
 import { downloadProtectedFile } from '../../ui/protected-files';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { formatBytes } from './format-bytes';
@@ -37,10 +38,9 @@ function MediaItemDetails({ item, canManage, onClose, onDeleted }: Omit<MediaIte
   const { t, i18n } = useTranslation();
   // @mantine/form holds the name being edited and its error (an i18n key); typing clears the error.
   const form = useForm({ initialValues: { name: item.name }, validate: validateName, enhanceGetInputProps: translatedErrors(t) });
-  const [confirming, setConfirming] = useState(false);
   const [inUse, setInUse] = useState(false);
   const [rename, { loading: renaming }] = useMutation(UpdateAttachmentDocument);
-  const [remove, { loading: deleting }] = useMutation(DeleteAttachmentDocument, {
+  const [remove] = useMutation(DeleteAttachmentDocument, {
     refetchQueries: ['MediaLibrary'],
     awaitRefetchQueries: true,
   });
@@ -56,7 +56,7 @@ function MediaItemDetails({ item, canManage, onClose, onDeleted }: Omit<MediaIte
     }
   });
 
-  const confirmDelete = async () => {
+  const deleteItem = async () => {
     try {
       await remove({ variables: { id: item.id } });
       showSuccessToast(t('media.deleted', { name: item.name }));
@@ -65,13 +65,22 @@ function MediaItemDetails({ item, canManage, onClose, onDeleted }: Omit<MediaIte
     } catch (error) {
       if (errorCodeOf(error) === 'FILE_IN_USE') {
         setInUse(true);
-        setConfirming(false);
         return;
       }
       console.error('deleteAttachment failed', error);
       showErrorToast(t('media.deleteFailed'));
     }
   };
+
+  // The one confirm dialog, over this preview; it closes once the delete settles (the preview with it on success).
+  const confirmDelete = () =>
+    confirmAction({
+      title: t('media.deleteTitle', { name: item.name }),
+      message: t('media.deleteMessage'),
+      confirmLabel: t('media.delete'),
+      cancelLabel: t('media.cancel'),
+      onConfirm: deleteItem,
+    });
 
   return (
     <Stack gap="md">
@@ -98,24 +107,9 @@ function MediaItemDetails({ item, canManage, onClose, onDeleted }: Omit<MediaIte
           </Group>
         </form>
       ) : null}
-      {confirming ? (
-        <Alert color="secondary" variant="light" title={t('media.deleteTitle', { name: item.name })}>
-          <Stack gap="sm">
-            <Text size="sm">{t('media.deleteMessage')}</Text>
-            <Group gap="sm">
-              <Button color="secondary" loading={deleting} onClick={() => void confirmDelete()}>
-                {t('media.delete')}
-              </Button>
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('media.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      ) : null}
       <Group justify="space-between">
-        {canManage && !confirming ? (
-          <Button color="secondary" variant="subtle" onClick={() => setConfirming(true)}>
+        {canManage ? (
+          <Button color="secondary" variant="subtle" onClick={confirmDelete}>
             {t('media.delete')}
           </Button>
         ) : (

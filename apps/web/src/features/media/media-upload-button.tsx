@@ -3,15 +3,10 @@ import { Button, FileButton } from '@mantine/core';
 import { ATTACHMENT_KINDS } from '@ks/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptAttribute, uploadFile, UploadError } from '../../ui/protected-files';
+import { acceptAttribute, uploadFile } from '../../ui/protected-files';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
+import { uploadFailureKey } from '../../ui/upload-failure';
 import { CreateAttachmentDocument } from './media.operations';
-
-const PROBLEM_KEYS = {
-  FILE_TOO_LARGE: 'upload.tooLarge',
-  INVALID_FILE_TYPE: 'upload.invalidType',
-  FAILED: 'media.uploadFailed',
-} as const;
 
 export type MediaUploadButtonProps = { onUploaded: () => void };
 
@@ -35,8 +30,7 @@ export function MediaUploadButton({ onUploaded }: MediaUploadButtonProps) {
         showSuccessToast(t('media.uploaded', { name: data?.createAttachment.name ?? file.name }));
       } catch (error) {
         console.error('media upload failed', error);
-        const key = error instanceof UploadError ? PROBLEM_KEYS[error.problem] : PROBLEM_KEYS.FAILED;
-        showErrorToast(`${file.name}: ${t(key)}`);
+        showErrorToast(`${file.name}: ${t(uploadFailureKey(error, 'media.uploadFailed'))}`);
       }
     }
     setCurrent(null);

@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionFieldsFragment } from '../../gql/graphql';
 import { useTemperatureUnit } from '../../lib/preferences/temperature-unit';
-import { uploadFile, UploadError } from '../../ui/protected-files';
+import { uploadFile } from '../../ui/protected-files';
+import { uploadFailureKey } from '../../ui/upload-failure';
 import { MediaPickerButton } from '../media';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { errorMessageOf } from './error-message';
@@ -124,14 +125,7 @@ export function ActionEditor({
         },
       ]);
     } catch (error) {
-      const problem = error instanceof UploadError ? error.problem : 'FAILED';
-      showErrorToast(
-        problem === 'FILE_TOO_LARGE'
-          ? t('upload.tooLarge')
-          : problem === 'INVALID_FILE_TYPE'
-            ? t('upload.invalidType')
-            : t('upload.failed'),
-      );
+      showErrorToast(t(uploadFailureKey(error)));
     } finally {
       setUploading(false);
     }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerFieldsFragment } from '../../gql/graphql';
 import { useTemperatureUnit } from '../../lib/preferences/temperature-unit';
 import { checkUploadLocally, uploadFile, UploadError } from '../../ui/protected-files';
+import { uploadFailureKey } from '../../ui/upload-failure';
 import { safeZoneText } from './safe-zone-text';
 
 /** What the runner sends for one action (the server converts the temperature to °C). */
@@ -299,10 +300,7 @@ function FilesAnswer({ action, answer, disabled, onAnswer, onFile, showComplianc
       const uploaded = await uploadFile(file, kinds);
       await onAnswer({ fileIds: [...files.map((f) => f.id), uploaded.id] });
     } catch (error) {
-      const reason = error instanceof UploadError ? error.problem : 'FAILED';
-      setProblem(
-        reason === 'FILE_TOO_LARGE' ? t('upload.tooLarge') : reason === 'INVALID_FILE_TYPE' ? t('upload.invalidType') : t('upload.failed'),
-      );
+      setProblem(t(uploadFailureKey(error)));
     } finally {
       setUploading(false);
     }

@@ -38,8 +38,9 @@ export function outboxTransport(client: ApolloClient<object>): OutboxTransport {
       return result.data?.submitQuestActivation;
     },
     isNetworkFailure(error) {
-      // A file the server refuses (type, size) is an answer it refuses; a failed upload is the network.
-      if (error instanceof UploadError) return error.problem === 'FAILED';
+      // A file the server refuses (type, size) is an answer it refuses; a failed upload is the network,
+      // and so is a server busy with other uploads (429: it asks to try again later).
+      if (error instanceof UploadError) return error.problem === 'FAILED' || error.problem === 'TOO_MANY_UPLOADS';
       // Anything but an explicit refusal (no answer, a 5xx, an expired session) is tried again later.
       return classifyError(error) !== 'graphql';
     },

@@ -1,20 +1,8 @@
-import { createSensorInputSchema, MESSAGES } from '@ks/domain';
-import type { TFunction } from 'i18next';
-import { z } from 'zod';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zodResolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export interface SensorFormValues {
-  hwid: string;
-  manufacturer: string;
-  locationId: string | null;
-  reportingIntervalSec: string;
-  /** yyyy-mm-dd, empty when not planned. */
-  nextMaintenance: string;
-}
+import { validateSensor, type SensorFormValues, type SensorMessageKey } from './sensor-validation';
 
 export type SensorFormModalProps = {
   opened: boolean;
@@ -35,26 +23,6 @@ export type SensorFormModalProps = {
 
 const STOCK = 'stock';
 
-/** The API's own schema over the fields it checks (the interval typed as text becomes a number). */
-const resolveSensor = zodResolver(
-  z.preprocess((values) => {
-    const { hwid, reportingIntervalSec } = values as SensorFormValues;
-    const interval = Number(reportingIntervalSec);
-    return { hwid, reportingIntervalSec: Number.isFinite(interval) ? interval : Number.NaN };
-  }, createSensorInputSchema),
-);
-
-/** One translated message per field the schema refuses. */
-function sensorFormErrors(values: SensorFormValues, t: TFunction): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(resolveSensor({ ...values }))) {
-    const field = path.split('.')[0];
-    if (field === 'hwid') errors.hwid ??= message === MESSAGES.fieldRequired ? t('validation.required') : t('sensors.hwidTooLong');
-    if (field === 'reportingIntervalSec') errors.reportingIntervalSec ??= t('sensors.reportingIntervalOutOfRange');
-  }
-  return errors;
-}
-
 /** Registers a sensor or edits its registry details (Managers and Full Admins). */
 export function SensorFormModal({ opened, editing, locations, defaultLocationId, onSubmit, onClose }: SensorFormModalProps) {
   const { t } = useTranslation();
@@ -65,38 +33,45 @@ export function SensorFormModal({ opened, editing, locations, defaultLocationId,
     reportingIntervalSec: '300',
     nextMaintenance: '',
   };
-  // @mantine/form holds the values and errors (kept while typing, as the server's are); `form` is the dialog's own.
-  const form = useForm<SensorFormValues>({
-    initialValues: empty,
-    validate: (checked) => sensorFormErrors(checked, t),
-    clearInputErrorOnChange: false,
-  });
+  // @mantine/form holds the values and the schema's errors as i18n keys (kept while typing, as the
+  // server's are); the server's refusal is already worded and kept beside them.
+  const form = useForm<SensorFormValues>({ initialValues: empty, validate: validateSensor, clearInputErrorOnChange: false });
   const values = form.getValues();
-  const errors = form.errors as { hwid?: string; reportingIntervalSec?: string; form?: string };
+  const [serverError, setServerError] = useState<{ message: string; field?: 'hwid' | 'reportingIntervalSec' } | null>(null);
   const [saving, setSaving] = useState(false);
+  const errorOf = (field: 'hwid' | 'reportingIntervalSec') => {
+    const key = form.errors[field];
+    if (typeof key === 'string') return t(key as SensorMessageKey);
+    return serverError?.field === field ? serverError.message : undefined;
+  };
 
   useEffect(() => {
     if (opened) {
       form.setValues(editing ?? { ...empty });
       form.clearErrors();
+      setServerError(null);
     }
     // Reset only when the dialog opens, not while the person types.
   }, [opened]);
 
-  const submit = form.onSubmit(async (checked) => {
-    setSaving(true);
-    const failure = await onSubmit({
-      hwid: checked.hwid.trim(),
-      manufacturer: checked.manufacturer.trim() || null,
-      locationId: checked.locationId,
-      reportingIntervalSec: Number(checked.reportingIntervalSec),
-      // A calendar day: noon UTC keeps the same date in every timezone the registry is read from.
-      nextMaintenanceAt: checked.nextMaintenance ? `${checked.nextMaintenance}T12:00:00.000Z` : null,
-    });
-    setSaving(false);
-    if (failure) form.setErrors(failure.field ? { [failure.field]: failure.message } : { form: failure.message });
-    else onClose();
-  });
+  const submit = form.onSubmit(
+    async (checked) => {
+      setServerError(null);
+      setSaving(true);
+      const failure = await onSubmit({
+        hwid: checked.hwid.trim(),
+        manufacturer: checked.manufacturer.trim() || null,
+        locationId: checked.locationId,
+        reportingIntervalSec: Number(checked.reportingIntervalSec),
+        // A calendar day: noon UTC keeps the same date in every timezone the registry is read from.
+        nextMaintenanceAt: checked.nextMaintenance ? `${checked.nextMaintenance}T12:00:00.000Z` : null,
+      });
+      setSaving(false);
+      if (failure) setServerError(failure);
+      else onClose();
+    },
+    () => setServerError(null),
+  );
 
   return (
     <Modal
@@ -113,7 +88,7 @@ export function SensorFormModal({ opened, editing, locations, defaultLocationId,
               label={t('sensors.hwid')}
               value={values.hwid}
               onChange={(event) => form.setFieldValue('hwid', event.currentTarget.value)}
-              error={errors.hwid}
+              error={errorOf('hwid')}
               disabled={editing !== null}
               maxLength={64}
               required
@@ -136,7 +111,7 @@ export function SensorFormModal({ opened, editing, locations, defaultLocationId,
               label={t('sensors.reportingInterval')}
               value={values.reportingIntervalSec}
               onChange={(event) => form.setFieldValue('reportingIntervalSec', event.currentTarget.value)}
-              error={errors.reportingIntervalSec}
+              error={errorOf('reportingIntervalSec')}
               inputMode="numeric"
             />
             <TextInput
@@ -146,9 +121,9 @@ export function SensorFormModal({ opened, editing, locations, defaultLocationId,
               onChange={(event) => form.setFieldValue('nextMaintenance', event.currentTarget.value)}
             />
           </SimpleGrid>
-          {errors.form ? (
+          {serverError && !serverError.field ? (
             <Text c="secondary" size="sm" role="alert">
-              {errors.form}
+              {serverError.message}
             </Text>
           ) : null}
           <Group justify="flex-end">

@@ -1,8 +1,9 @@
 import { API_ERROR_CODES } from '@ks/domain';
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { es } from '../i18n/es';
+import { bundledTranslators } from '../i18n/bundled-translators.test-support';
 import { apiErrorKey, apiErrorMessage } from './api-error-message';
 
 /** A GraphQL refusal as Apollo hands it to a screen. */
@@ -14,15 +15,10 @@ function textAt(bundle: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
 }
 
-const languages = { en, es };
-const t: Record<keyof typeof languages, TFunction> = {} as never;
+let t: Record<'en' | 'es', TFunction>;
 
 beforeAll(async () => {
-  for (const lng of ['en', 'es'] as const) {
-    const instance = createInstance();
-    await instance.init({ lng, resources: { [lng]: { translation: languages[lng] } }, interpolation: { escapeValue: false } });
-    t[lng] = instance.t;
-  }
+  t = await bundledTranslators();
 });
 
 describe('the code → message map', () => {

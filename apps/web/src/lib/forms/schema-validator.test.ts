@@ -1,8 +1,8 @@
 import { attachmentNameSchema, createUserInputSchema, diaryInputSchema } from '@ks/domain';
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { en } from '../i18n/en';
+import { bundledTranslators } from '../i18n/bundled-translators.test-support';
 import { es } from '../i18n/es';
 import { peopleMessageKey, type FormMessageKey } from './people-form-messages';
 import { schemaValidator, translatedErrors } from './schema-validator';
@@ -46,17 +46,40 @@ describe('schemaValidator over the domain schemas', () => {
   });
 });
 
+describe('schemaValidator with fieldOf', () => {
+  const zone = z.object({
+    name: z.string().min(1, 'required'),
+    zone: z.object({ min: z.number().max(10, 'too warm'), max: z.number().max(10, 'too warm') }),
+    secret: z.string().min(1, 'hidden'),
+  });
+  const validate = schemaValidator<Record<string, unknown>, string>(
+    zone,
+    (issue) => `key:${issue.message}`,
+    (values) => values,
+    // The nested zone is two inputs; a field the form does not show is left out.
+    (issue) =>
+      issue.path[0] === 'zone'
+        ? issue.path[1] === 'max'
+          ? 'zoneMax'
+          : 'zoneMin'
+        : issue.path[0] === 'secret'
+          ? null
+          : String(issue.path[0]),
+  );
+
+  it('puts each issue on the form field it names, and leaves out those it does not', () => {
+    expect(validate({ name: '', zone: { min: 0, max: 12 }, secret: '' })).toEqual({ name: 'key:required', zoneMax: 'key:too warm' });
+    expect(validate({ name: 'Fridge', zone: { min: 11, max: 11 }, secret: 'x' })).toEqual({
+      zoneMin: 'key:too warm',
+      zoneMax: 'key:too warm',
+    });
+  });
+});
+
 describe('translatedErrors', () => {
-  const t: Record<'en' | 'es', TFunction> = {} as never;
+  let t: Record<'en' | 'es', TFunction>;
   beforeAll(async () => {
-    for (const [lng, bundle] of [
-      ['en', en],
-      ['es', es],
-    ] as const) {
-      const instance = createInstance();
-      await instance.init({ lng, resources: { [lng]: { translation: bundle } }, interpolation: { escapeValue: false } });
-      t[lng] = instance.t;
-    }
+    t = await bundledTranslators();
   });
 
   it('shows an error held as an i18n key in the person’s language, and nothing without one', () => {

@@ -97,6 +97,7 @@ export const en = {
     remove: 'Remove',
     tooLarge: 'File size is too large',
     invalidType: 'Invalid file type',
+    tooMany: 'Too many uploads at once. Try again in a few seconds.',
     failed: 'The file could not be uploaded. Please try again.',
   },
   locations: {
@@ -1096,8 +1097,6 @@ export const en = {
       floorplanSaved: 'Floorplan saved',
       floorplanRemoved: 'Floorplan removed',
       floorplanFailed: 'Failed to update floorplan',
-      fileTooLarge: 'File size is too large',
-      invalidFileType: 'Invalid file type',
       floorplanOf: 'Floorplan of {{name}}',
       placeHint: 'Drag equipment onto the floorplan to place it.',
       allPlaced: 'All equipment of this area is on the floorplan. Drag a marker to move it.',

@@ -212,6 +212,7 @@ export const es: Messages = {
     remove: 'Quitar',
     tooLarge: 'El archivo es demasiado grande',
     invalidType: 'Tipo de archivo no válido',
+    tooMany: 'Hay demasiadas subidas a la vez. Inténtalo de nuevo en unos segundos.',
     failed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
   },
   locations: {
@@ -1217,8 +1218,6 @@ export const es: Messages = {
       floorplanSaved: 'Plano guardado',
       floorplanRemoved: 'Plano quitado',
       floorplanFailed: 'No se pudo actualizar el plano',
-      fileTooLarge: 'El archivo es demasiado grande',
-      invalidFileType: 'Tipo de archivo no válido',
       floorplanOf: 'Plano de {{name}}',
       placeHint: 'Arrastra los equipos al plano para situarlos.',
       allPlaced: 'Todos los equipos de esta zona están en el plano. Arrastra un marcador para moverlo.',

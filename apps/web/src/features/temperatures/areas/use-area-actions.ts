@@ -10,7 +10,8 @@ import {
   UnplaceApplianceDocument,
   UpdateAreaDocument,
 } from './areas.operations';
-import { uploadFile, UploadError } from '../../../ui/protected-files';
+import { uploadFile } from '../../../ui/protected-files';
+import { uploadFailureKey } from '../../../ui/upload-failure';
 
 /**
  * The area and floorplan mutations of one location, with the spec's messages. Each returns an error
@@ -28,13 +29,6 @@ export function useAreaActions(locationId: string, onChanged: () => Promise<unkn
     const code = errorCodeOf(error);
     const key = code === 'AREA_NAME_TAKEN' || code === 'TOO_LONG' ? apiErrorKey(error, 'areas') : null;
     return key ? t(key) : fallback;
-  };
-
-  const uploadError = (error: unknown) => {
-    if (error instanceof UploadError && error.problem === 'FILE_TOO_LARGE') return t('equipment.areas.fileTooLarge');
-    if (error instanceof UploadError && error.problem === 'INVALID_FILE_TYPE') return t('equipment.areas.invalidFileType');
-    if (errorCodeOf(error) === 'INVALID_FILE_TYPE') return t('equipment.areas.invalidFileType');
-    return t('equipment.areas.floorplanFailed');
   };
 
   return {
@@ -79,7 +73,7 @@ export function useAreaActions(locationId: string, onChanged: () => Promise<unkn
         showSuccessToast(t('equipment.areas.floorplanSaved'));
         await onChanged();
       } catch (error) {
-        showErrorToast(uploadError(error));
+        showErrorToast(t(uploadFailureKey(error, 'equipment.areas.floorplanFailed')));
       }
     },
     async removeFloorplan(id: string, name: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { PLANS, type Plan } from '@ks/domain';
 import { errorCodeOf, firstGraphQLError } from '../../../lib/apollo/classify-error';
 import { apiErrorKey } from '../../../lib/errors/api-error-message';
-import type { EquipmentField } from './equipment-form-state';
+import type { EquipmentField } from './equipment-validation';
 
 function isPlan(value: unknown): value is Plan {
   return typeof value === 'string' && (PLANS as readonly string[]).includes(value);

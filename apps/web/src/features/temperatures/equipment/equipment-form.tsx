@@ -16,14 +16,12 @@ import { useTemperatureUnit } from '../../../lib/preferences/temperature-unit';
 import {
   initialEquipmentValues,
   toEquipmentInput,
-  validateEquipment,
   withType,
   withZoneUnit,
-  type EquipmentErrorKey,
-  type EquipmentField,
   type EquipmentFormValues,
   type ExistingAppliance,
-} from './equipment-form-state';
+} from './equipment-form-values';
+import { validateEquipment, type EquipmentErrorKey, type EquipmentField } from './equipment-validation';
 import { EquipmentPhotoField } from './equipment-photo-field';
 
 export type EquipmentFormInput = ReturnType<typeof toEquipmentInput>;

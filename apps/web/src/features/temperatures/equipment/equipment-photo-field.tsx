@@ -1,7 +1,8 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptAttribute, uploadFile, UploadError } from '../../../ui/protected-files';
+import { acceptAttribute, uploadFile } from '../../../ui/protected-files';
+import { uploadFailureKey } from '../../../ui/upload-failure';
 import { useProtectedUrl } from '../../../ui/use-protected-url';
 
 export type EquipmentPhotoFieldProps = {
@@ -32,14 +33,7 @@ export function EquipmentPhotoField({ currentUrl, fileId, onChange }: EquipmentP
       setPreview(URL.createObjectURL(file));
       onChange(uploaded.id);
     } catch (failure) {
-      const code = failure instanceof UploadError ? failure.problem : 'FAILED';
-      setError(
-        code === 'FILE_TOO_LARGE'
-          ? t('equipment.areas.fileTooLarge')
-          : code === 'INVALID_FILE_TYPE'
-            ? t('equipment.areas.invalidFileType')
-            : t('equipment.form.photoFailed'),
-      );
+      setError(t(uploadFailureKey(failure, 'equipment.form.photoFailed')));
     } finally {
       setUploading(false);
     }

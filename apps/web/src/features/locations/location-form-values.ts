@@ -1,15 +1,4 @@
-import {
-  isJurisdictionProfileId,
-  jurisdictionForCountry,
-  LOCATION_MESSAGES,
-  locationInputSchema,
-  MESSAGES,
-  type JurisdictionProfileId,
-  type LocationInput,
-  type Plan,
-} from '@ks/domain';
-import { zodResolver } from 'mantine-form-zod-resolver';
-import { z } from 'zod';
+import { isJurisdictionProfileId, jurisdictionForCountry, type JurisdictionProfileId, type Plan } from '@ks/domain';
 import type { ImageSet } from '../../ui/protected-files';
 import { mainTimeZoneOf } from './country-time-zones';
 
@@ -35,46 +24,6 @@ export type LocationFormValues = {
 };
 
 export type LocationFormField = Exclude<keyof LocationFormValues, 'plan' | 'profileChosen'>;
-
-/** i18n keys of the messages the form can show (the domain schema's English texts, translated). */
-export type LocationMessageKey =
-  | 'validation.required'
-  | 'locations.validation.selectFoodType'
-  | 'locations.validation.selectServiceType'
-  | 'locations.validation.selectCountry'
-  | 'locations.validation.selectTimezone'
-  | 'locations.validation.tooLong'
-  | 'locations.validation.tooManyVendors'
-  | 'locations.validation.selectJurisdiction';
-
-export type LocationFormErrors = Partial<Record<LocationFormField, LocationMessageKey>>;
-
-const MESSAGE_KEYS: Record<string, LocationMessageKey> = {
-  [MESSAGES.fieldRequired]: 'validation.required',
-  [MESSAGES.selectFoodType]: 'locations.validation.selectFoodType',
-  [MESSAGES.selectServiceType]: 'locations.validation.selectServiceType',
-  [LOCATION_MESSAGES.invalidCountry]: 'locations.validation.selectCountry',
-  [LOCATION_MESSAGES.invalidTimezone]: 'locations.validation.selectTimezone',
-  [LOCATION_MESSAGES.tooLong]: 'locations.validation.tooLong',
-  [LOCATION_MESSAGES.tooManyVendors]: 'locations.validation.tooManyVendors',
-  [LOCATION_MESSAGES.invalidJurisdiction]: 'locations.validation.selectJurisdiction',
-};
-
-const FORM_FIELDS: readonly string[] = [
-  'name',
-  'country',
-  'timezone',
-  'state',
-  'address',
-  'zip',
-  'city',
-  'serviceType',
-  'foodTypes',
-  'sites',
-  'vendors',
-  'logo',
-  'jurisdictionProfile',
-] satisfies LocationFormField[];
 
 /** A new location: no time zone until its country gives one (the browser's zone is not the kitchen's). */
 export function emptyLocationForm(timezone = ''): LocationFormValues {
@@ -158,7 +107,7 @@ export function formFromLocation(location: {
 }
 
 /** The form's values in the shape of the API's input (selects still empty become absent). */
-function inputOf(values: LocationFormValues) {
+export function locationInputOf(values: LocationFormValues) {
   return {
     name: values.name,
     country: values.country || undefined,
@@ -174,30 +123,4 @@ function inputOf(values: LocationFormValues) {
     logoId: values.logo?.id ?? null,
     jurisdictionProfile: values.jurisdictionProfile || null,
   };
-}
-
-/** The API's own schema (spec §5 messages) as @mantine/form's validator: path → English message. */
-const resolveLocation = zodResolver(z.preprocess((values) => inputOf(values as LocationFormValues), locationInputSchema));
-
-/** One message per form field, as i18n keys: what @mantine/form's `validate` holds. */
-export function locationFormErrors(values: LocationFormValues): LocationFormErrors {
-  const errors: LocationFormErrors = {};
-  for (const [path, message] of Object.entries(resolveLocation(values))) {
-    const head = path.split('.')[0] ?? '';
-    const field = (head === 'logoId' ? 'logo' : head) as LocationFormField;
-    if (!FORM_FIELDS.includes(field) || errors[field]) continue;
-    errors[field] = MESSAGE_KEYS[String(message)] ?? 'validation.required';
-  }
-  return errors;
-}
-
-/**
- * Checks the form with the same zod schema as the API and returns either the mutation input or one
- * message per field, as i18n keys.
- */
-export function validateLocationForm(
-  values: LocationFormValues,
-): { input: LocationInput; errors: null } | { input: null; errors: LocationFormErrors } {
-  const parsed = locationInputSchema.safeParse(inputOf(values));
-  return parsed.success ? { input: parsed.data, errors: null } : { input: null, errors: locationFormErrors(values) };
 }

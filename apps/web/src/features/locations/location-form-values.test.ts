@@ -1,5 +1,15 @@
+import { locationInputSchema } from '@ks/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyLocationForm, formFromLocation, validateLocationForm, withCountry } from './location-form-state';
+import { emptyLocationForm, formFromLocation, locationInputOf, withCountry, type LocationFormValues } from './location-form-values';
+import { validateLocation } from './location-validation';
+
+/** What the form does on submit: the field errors, or the mutation input when there are none. */
+function validateLocationForm(values: LocationFormValues) {
+  const errors = validateLocation(values);
+  return Object.keys(errors).length > 0
+    ? { input: null, errors }
+    : { input: locationInputSchema.parse(locationInputOf(values)), errors: null };
+}
 
 const filled = () => ({
   ...emptyLocationForm('Europe/Madrid'),

@@ -1,18 +1,13 @@
 import {
-  applianceFieldsSchema,
   asWritten,
   defaultAlertDelayFor,
   defaultSafeZoneFor,
-  ESTATE_MESSAGES,
   exactCelsius,
   isApplianceType,
-  MESSAGES,
   type ApplianceType,
   type JurisdictionProfileId,
   type TemperatureUnit,
 } from '@ks/domain';
-import { zodResolver } from 'mantine-form-zod-resolver';
-import { z } from 'zod';
 
 /** The equipment form as typed: the safe zone in its own unit (`zoneUnit`), numbers as text until submitted. */
 export interface EquipmentFormValues {
@@ -34,30 +29,6 @@ export interface EquipmentFormValues {
   /** Once the person edits the zone or delay, a type change no longer replaces them with defaults. */
   zoneEdited: boolean;
 }
-
-export type EquipmentField = 'name' | 'type' | 'safeMin' | 'safeMax' | 'alertDelayMin' | 'area' | 'text';
-
-/** The i18n keys of the messages the form can show (the domain schema speaks English). */
-export type EquipmentErrorKey =
-  | 'validation.required'
-  | 'equipment.errors.selectType'
-  | 'equipment.errors.tooLong'
-  | 'equipment.errors.safeZoneEmpty'
-  | 'equipment.errors.safeZoneOrder'
-  | 'equipment.errors.temperatureOutOfRange'
-  | 'equipment.errors.alertDelayOutOfRange'
-  | 'equipment.errors.invalid';
-
-/** Domain (English) messages to the form's i18n keys. */
-export const EQUIPMENT_MESSAGE_KEYS: Record<string, EquipmentErrorKey> = {
-  [MESSAGES.fieldRequired]: 'validation.required',
-  [MESSAGES.selectEquipmentType]: 'equipment.errors.selectType',
-  [ESTATE_MESSAGES.tooLong]: 'equipment.errors.tooLong',
-  [ESTATE_MESSAGES.safeZoneEmpty]: 'equipment.errors.safeZoneEmpty',
-  [ESTATE_MESSAGES.safeZoneOrder]: 'equipment.errors.safeZoneOrder',
-  [ESTATE_MESSAGES.temperatureOutOfRange]: 'equipment.errors.temperatureOutOfRange',
-  [ESTATE_MESSAGES.alertDelayOutOfRange]: 'equipment.errors.alertDelayOutOfRange',
-};
 
 export interface ExistingAppliance {
   name: string;
@@ -181,25 +152,4 @@ export function toEquipmentInput(values: EquipmentFormValues) {
     safeZone: min === null && max === null && !values.zoneEdited ? null : { min, max, unit: values.zoneUnit },
     alertDelayMin: delay,
   };
-}
-
-/** The API's own schema (the same rules it applies) as @mantine/form's validator: path → English message. */
-const resolveEquipment = zodResolver(z.preprocess((values) => toEquipmentInput(values as EquipmentFormValues), applianceFieldsSchema));
-
-/** Field errors from the domain schema, one per form field, as i18n keys. */
-export function validateEquipment(values: EquipmentFormValues): Partial<Record<EquipmentField, EquipmentErrorKey>> {
-  const errors: Partial<Record<EquipmentField, EquipmentErrorKey>> = {};
-  for (const [path, message] of Object.entries(resolveEquipment({ ...values }))) {
-    const [head, sub] = path.split('.');
-    const field: EquipmentField =
-      head === 'name' || head === 'type' || head === 'alertDelayMin'
-        ? head
-        : head === 'safeZone'
-          ? sub === 'max'
-            ? 'safeMax'
-            : 'safeMin'
-          : 'text';
-    errors[field] ??= EQUIPMENT_MESSAGE_KEYS[String(message)] ?? 'equipment.errors.invalid';
-  }
-  return errors;
 }

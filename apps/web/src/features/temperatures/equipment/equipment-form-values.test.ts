@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialEquipmentValues, toEquipmentInput, validateEquipment, withType, withZoneUnit } from './equipment-form-state';
+import { initialEquipmentValues, toEquipmentInput, withType, withZoneUnit } from './equipment-form-values';
+import { validateEquipment } from './equipment-validation';
 
 describe('equipment form state', () => {
   it('fills the defaults of the location profile for the chosen type, in the profile unit', () => {
