@@ -167,6 +167,8 @@ export interface TransportResult {
    * their range. Without it the ratio is rate / rawRate.
    */
   rounds?: { median: number; min: number; max: number; count: number };
+  /** Alert latency p99 (ms) of breaches sent through this transport while it was saturated, where measured. */
+  alertP99?: number;
 }
 
 /** The median of some numbers (the mean of the middle two for an even count). */
@@ -185,7 +187,9 @@ export function printSummary(results: TransportResult[]): void {
   for (const r of results) {
     const per = (ms: number | null | undefined) => (ms === null || ms === undefined ? 'n/a' : `${((ms * 1000) / r.rows).toFixed(1)} ms`);
     const ratio = r.rounds?.median ?? r.rate / r.rawRate;
-    const spread = r.rounds ? `  (median of ${r.rounds.count} rounds, ${r.rounds.min.toFixed(2)}–${r.rounds.max.toFixed(2)})` : '';
+    const spread =
+      (r.rounds ? `  (median of ${r.rounds.count} rounds, ${r.rounds.min.toFixed(2)}–${r.rounds.max.toFixed(2)})` : '') +
+      (r.alertP99 === undefined ? '' : `  alert p99 (saturated) ${Math.round(r.alertP99)} ms`);
     console.log(
       `  ${r.transport.padEnd(46)} ${Math.round(r.rate).toLocaleString('en').padStart(10)} ${Math.round(r.rawRate).toLocaleString('en').padStart(8)} ${ratio.toFixed(2)}   ≥ ${r.target} ${ratio >= r.target ? 'met    ' : 'NOT met'}  ${per(r.cpu.node)} / ${per(r.cpu.postgres)} / ${per(r.brokerMs)}${spread}`,
     );

@@ -28,6 +28,7 @@ import {
   cpuBetween,
   cpuSample,
   dropBenchClient,
+  percentile,
   query,
   report,
   usingPostgres,
@@ -49,6 +50,7 @@ import {
   type TransportResult,
 } from './ingest-common.js';
 import { LoadGenerator } from './load-generator.js';
+import { mqttAlertProbes } from './mosquitto-alert-probe.js';
 
 const DEVICES = 100;
 /** Rounds per configuration: each runs one server, then two, with raw inserts around each run. */
@@ -205,6 +207,8 @@ interface Round {
   rows: number;
   rawRows: number;
   brokerMs: number;
+  /** Alert latencies (ms) of the breaches published through the broker during the run. */
+  latencies: number[];
 }
 
 /**
@@ -234,6 +238,14 @@ function reportRounds(label: string, target: number, rounds: Round[]): Transport
   reportCpu('raw insert', rawCpu, rawRows, 'ingest (server)', cpu, rows);
   const brokerMs = rounds.reduce((sum, r) => sum + r.brokerMs, 0);
   report('CPU per 1,000 readings: Mosquitto', `${((brokerMs * 1000) / rows).toFixed(1)} ms`);
+  const latencies = rounds.flatMap((r) => r.latencies);
+  const p99 = percentile(latencies, 99);
+  // The fleet publishes as fast as it can, so a breach waits behind whatever the broker has queued for
+  // the subscriber: the latency of a saturated path, not the target's (that one is measured under HTTP load).
+  report(
+    `alert latency via Mosquitto, saturated (${latencies.length} breaches)`,
+    `p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(p99)} ms`,
+  );
   return {
     transport: label,
     rate: median(rounds.map((r) => r.rate)),
@@ -243,6 +255,7 @@ function reportRounds(label: string, target: number, rounds: Round[]): Transport
     rows,
     brokerMs,
     rounds: { median: ratio, min: Math.min(...ratios), max: Math.max(...ratios), count: rounds.length },
+    alertP99: p99,
   };
 }
 
@@ -264,6 +277,7 @@ export async function mosquittoBench(server: RunningServer): Promise<TransportRe
   const brokerCpu = () => processCpuMs(broker.pid());
   const results: TransportResult[] = [];
   const load = new LoadGenerator(pool);
+  const probes = await mqttAlertProbes(pool, broker);
   try {
     // BENCH_MOSQUITTO=single or gateway runs one shape (for profiling); both by default.
     const only = process.env.BENCH_MOSQUITTO;
@@ -308,7 +322,9 @@ export async function mosquittoBench(server: RunningServer): Promise<TransportRe
           };
           const before = await rawHalf(true);
           const stop = await subscribers(server, broker, count, `${part}`);
+          const probing = probes.during();
           const run = await publishPart(load, pool, broker, shape, part, brokerCpu);
+          const latencies = await probing.stop();
           await stop();
           const after = await rawHalf(false);
           // The raw rows go again next run: clear them so every baseline inserts into the same state.
@@ -320,7 +336,7 @@ export async function mosquittoBench(server: RunningServer): Promise<TransportRe
           const rate = rows / ((run.ended - run.startedAt) / 1000);
           const rawRows = before.rows + after.rows;
           const rawRate = rawRows / (before.seconds + after.seconds);
-          rounds[count].push({ rate, rawRate, cpu, rawCpu, rows, rawRows, brokerMs: run.otherMs });
+          rounds[count].push({ rate, rawRate, cpu, rawCpu, rows, rawRows, brokerMs: run.otherMs, latencies });
         }
       }
       for (const count of [1, 2] as const)
@@ -328,6 +344,7 @@ export async function mosquittoBench(server: RunningServer): Promise<TransportRe
       for (const client of [shape.client, shape.raw]) await dropBenchClient(pool, client.clientId);
     }
   } finally {
+    await probes.close();
     await load.close();
     await broker.stop();
   }
