@@ -19,7 +19,6 @@ import {
   usingPostgres,
   vacuumBenchTables,
 } from './bench-server.js';
-import pg from 'pg';
 import type { Pool } from '../apps/server/src/db/database.js';
 import { INTAKE_LANES, INTAKE_MAX_BATCH } from '../apps/server/src/features/ingest/broker-intake.js';
 import {
@@ -34,6 +33,7 @@ import {
   type TransportResult,
 } from './ingest-common.js';
 import { LoadGenerator } from './load-generator.js';
+import { alertWatcher, untilAlerted } from './alert-watcher.js';
 import { mosquittoBench } from './mosquitto-ingest.js';
 
 /** Every transport's line of the closing table, and the alert latency under HTTP load. */
@@ -56,25 +56,6 @@ const MQTT_DEVICES = 100;
 /** 100,000 messages on PostgreSQL, a few seconds: a passing stall (a checkpoint, a major GC) weighs little. */
 const MQTT_MESSAGES_PER_DEVICE = usingPostgres ? 1000 : 40;
 const MQTT_WARMUP_PER_DEVICE = usingPostgres ? 300 : 10;
-
-/**
- * How the latency probe sees its alert. On PostgreSQL, a connection of its own outside the server's pool,
- * with a bare SELECT: through the pool each poll waited for a free connection behind ingest and took
- * three round trips (BEGIN, SELECT, COMMIT), which the latency then counted as the server's. Embedded
- * PGlite keeps connections apart per transaction only, so there the poll stays a pooled transaction.
- */
-async function alertWatcher(pool: Pool) {
-  const sql = 'SELECT 1 FROM temp_alerts WHERE appliance_id = $1';
-  if (!usingPostgres) {
-    return { alerted: async (applianceId: string) => (await query(pool, sql, [applianceId])).length > 0, close: async () => undefined };
-  }
-  const own = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await own.connect();
-  return {
-    alerted: async (applianceId: string) => (await own.query(sql, [applianceId])).rows.length > 0,
-    close: () => own.end(),
-  };
-}
 
 /** HTTP ingest beside raw inserts, and alert latency under that load. */
 async function httpBench(pool: Pool, url: string): Promise<void> {
@@ -118,11 +99,8 @@ async function httpBench(pool: Pool, url: string): Promise<void> {
         // More than 5 °C above the zone: the reading alone completes the breach (HIGH at once).
         body: JSON.stringify({ readings: [{ hwid: probe.hwid, time: new Date().toISOString(), temperature: 14 }] }),
       });
-      for (;;) {
-        if ((await watcher.alerted(probe.applianceId)) || performance.now() - sent > 10_000) break;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      if (counted) latencies.push(performance.now() - sent);
+      const latency = await untilAlerted(watcher, probe.applianceId, sent);
+      if (counted) latencies.push(latency);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();

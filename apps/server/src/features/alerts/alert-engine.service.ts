@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { runReadings, type AlertRecord } from './alert-run.js';
 import { replayLateReadings } from './alert-replay.js';
+import { appliancesWithCalmLateReadings } from './alert-late-calm.js';
 import { sql } from 'drizzle-orm';
 import { loadEngineInputs, NO_JIT, type EngineInput } from './alert-load.js';
 import { liveEventsOfRun } from '../../events/engine-live-events.js';
@@ -40,10 +41,12 @@ export async function evaluateInputs(db: Db, inputs: EngineInput[], now: Date): 
   const notices: AlertNotice[] = [];
   const writes: StateWrite[] = [];
   const live: ClientEvents[] = [];
+  // Late readings that change nothing (e.g. a peer instance's, interleaved with ours) need no replay.
+  const calmLate = await appliancesWithCalmLateReadings(db, inputs, now);
   for (const { target, stored, open, fresh, late } of inputs) {
     const policy = policyOf(target);
     const result =
-      late.length > 0
+      late.length > 0 && !calmLate.has(target.applianceId)
         ? await replayLateReadings({ db, target, stored, open, late, fresh, policy, now })
         : runReadings({ state: domainStateOf(stored, open), open, readings: fresh, policy, now });
     if (result.records.length > 0) await saveAlerts(db, target, result.records);
