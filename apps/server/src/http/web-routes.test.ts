@@ -14,7 +14,18 @@ import { registerWebRoutes } from './web-routes.js';
 const ENTRY = 'assets/index-AbC123.js';
 const SMALL = 'assets/tiny-XyZ789.js';
 const entrySource = `export const words = ${JSON.stringify('kitchen sentinel '.repeat(400))};\n`;
-const INDEX_HTML = '<!doctype html><title>Kitchen Sentinel</title><div id="root"></div>';
+const INDEX_HTML = '<!doctype html><html><head><title>Kitchen Sentinel</title></head><body><div id="root"></div></body></html>';
+/** Vite's manifest: the entry, /login's route chunk and a chunk it shares with the entry and one of its own. */
+const MANIFEST = {
+  'index.html': { file: ENTRY, isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_login-only.js': { file: 'assets/login-only-2.js', css: ['assets/login-only-2.css'] },
+  'src/features/auth/login.route.tsx': {
+    file: 'assets/login.route-3.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js', '_login-only.js'],
+  },
+};
 
 let webDist: string;
 let app: FastifyInstance;
@@ -24,6 +35,8 @@ let origin: string;
 function writeDist(dir: string): void {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(dir, ENTRY), entrySource);
   fs.writeFileSync(path.join(dir, `${ENTRY}.br`), zlib.brotliCompressSync(entrySource));
   fs.writeFileSync(path.join(dir, `${ENTRY}.gz`), zlib.gzipSync(entrySource));
@@ -136,5 +149,24 @@ describe('not found and the app shell', () => {
       expect(response.headers['content-type'], url).toContain('application/json');
       expect(response.headers['content-security-policy'], url).toBe(API_CSP);
     }
+  });
+});
+
+describe('first-screen preloads', () => {
+  it('names /login’s lazily loaded chunks and stylesheet in its index.html, leaving out what the entry loads', async () => {
+    const html = (await get('/login')).body.toString();
+    expect(html).toBe(
+      INDEX_HTML.replace(
+        '</head>',
+        '<link rel="preload" as="style" crossorigin href="/assets/login-only-2.css">' +
+          '<link rel="modulepreload" crossorigin href="/assets/login.route-3.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/login-only-2.js"></head>',
+      ),
+    );
+  });
+
+  it('adds nothing to other screens, nor to a screen whose modules the build does not have', async () => {
+    expect((await get('/quests')).body.toString()).toBe(INDEX_HTML);
+    expect((await get('/dashboard')).body.toString()).toBe(INDEX_HTML);
   });
 });

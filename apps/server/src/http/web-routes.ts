@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { firstScreenPreloads, withPreloads } from './web-route-preloads.js';
 import { WEB_APP_CSP } from './security-headers.js';
 
 /** The service worker script, and its compressed copies. */
@@ -13,7 +14,8 @@ const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/metrics', '/dev/', '/
  * writes brotli and gzip copies beside each text file (apps/web/build/precompress.ts): the copy the
  * request's `Accept-Encoding` prefers is sent as is, with `Vary: Accept-Encoding`, and the plain file
  * when it accepts neither. Hashed files under assets/ are cached for a year; everything else (sw.js,
- * the manifest, icons) is revalidated on each use.
+ * the manifest, icons) is revalidated on each use. index.html for /login and /dashboard names their lazily
+ * loaded chunks (web-route-preloads.ts), so they download beside the entry.
  */
 export async function registerWebRoutes(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -36,11 +38,16 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     },
   });
   const html = fs.readFileSync(index, 'utf8');
+  const preloads = firstScreenPreloads(webDist);
+  const pages = new Map([...preloads].map(([screen, links]) => [screen, withPreloads(html, links)]));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p)) || path.extname(url)) {
       return reply.status(404).send({ error: 'Not found' });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pages.get(url) ?? html);
   });
 }

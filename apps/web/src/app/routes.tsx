@@ -10,6 +10,12 @@ import { RootLayout } from './root-layout';
 
 const handle = (title: RouteHandle['title'], notFound = false): RouteHandle => (notFound ? { title, notFound } : { title });
 
+/** A screen that may use any Mantine component: its code comes with Mantine's whole stylesheet. */
+const withAllStyles =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([import('./all-styles'), load()]).then(([, module]) => module);
+
 // One lazily loaded module per screen group; each route picks its screen from it.
 const locations = () => import('../features/locations/locations.routes');
 const temperatures = () => import('../features/temperatures/temperatures.routes');
@@ -39,7 +45,7 @@ export const routes: RouteObject[] = [
       {
         path: '/shared-report/:token',
         handle: handle('sharedReport'),
-        lazy: () => import('../features/inspection-report/shared-report.route'),
+        lazy: withAllStyles(() => import('../features/inspection-report/shared-report.route')),
       },
       {
         path: '/forgotpw',
@@ -57,7 +63,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The signed-in screens' messages come with the shell (the entry has only the public ones).
-            lazy: () => Promise.all([import('../features/shell/shell-layout.route'), loadScreenMessages()]).then(([shell]) => shell),
+            lazy: withAllStyles(() =>
+              Promise.all([import('../features/shell/shell-layout.route'), loadScreenMessages()]).then(([shell]) => shell),
+            ),
             children: [
               {
                 errorElement: <PageErrorBoundary />,

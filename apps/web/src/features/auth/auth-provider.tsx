@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../lib/apollo/classify-error';
 import { onSessionRejected } from '../../lib/apollo/session-events';
@@ -18,6 +18,8 @@ function trackLoginEvent(name: 'login' | 'login-failed', loggedIn: boolean): voi
   trackEvent({ name, path: window.location.pathname, page: `${englishTitle('login')} (web)`, loggedIn });
 }
 
+const OUTCOME_EVENT = { authenticated: 'SIGNED_IN', undetermined: 'UNDETERMINED', 'signed-out': 'SIGNED_OUT' } as const;
+
 /** Owns the authentication state machine (spec §4) and exposes it through `useAuth`. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -35,12 +37,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (outcome.toast) {
       showErrorToast(tRef.current(outcome.toast), { autoClose: AUTH_TOAST_DURATION_MS, id: outcome.toast });
     }
-    if (outcome.result === 'authenticated') dispatch({ type: 'SIGNED_IN' });
-    else if (outcome.result === 'undetermined') dispatch({ type: 'UNDETERMINED' });
-    else {
-      if (outcome.toast) await clearSession();
-      dispatch({ type: 'SIGNED_OUT' });
-    }
+    if (outcome.result === 'signed-out' && outcome.toast) await clearSession();
+    // The signed-in screens render in slices (a transition) rather than in one long task that blocks input.
+    startTransition(() => dispatch({ type: OUTCOME_EVENT[outcome.result] }));
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { canViewMonitoring } from '@ks/domain';
-import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
@@ -36,7 +37,29 @@ export function Component() {
       <Title order={1} size="h2">
         {t('dashboard.greeting', { name: displayNameOf(me) })}
       </Title>
-      {monitoring && queryRef ? <LocationSummaries queryRef={queryRef} /> : <BasicDashboard />}
+      {monitoring && queryRef ? (
+        <Suspense fallback={<SummariesPlaceholder />}>
+          <LocationSummaries queryRef={queryRef} />
+        </Suspense>
+      ) : (
+        <BasicDashboard />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * While the summaries load, and for the first pass once they are in: the greeting above stays, the
+ * introduction (text that needs no data, the largest thing on a phone's first screen) shows and a
+ * placeholder holds the cards' room. The page's main content is painted before the data and before the
+ * lists and cards are rendered (issue 20: LCP on /dashboard).
+ */
+function SummariesPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={t('common.loading')} data-testid="dashboard-summaries-loading">
+      <Text c="dimmed">{t('dashboard.intro')}</Text>
+      <Skeleton height={160} radius="md" />
     </Stack>
   );
 }
@@ -44,6 +67,9 @@ export function Component() {
 function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<DashboardSummariesQuery> }) {
   const { t, i18n } = useTranslation();
   const { data } = useReadQuery(queryRef);
+  // The first render shows the placeholder and is committed (and painted) on its own; the lists and cards
+  // follow in a deferred render, so their work does not hold back the first paint of the page's content.
+  const detailsReady = useDeferredValue(true, false);
   // Alerts and food verdicts arrive live; each refetches what the dashboard shows of them.
   useLiveRefetch({ subscription: TemperatureChangesDocument, variables: { kinds: ['ALERT', 'FOOD'] }, include: DASHBOARD_QUERIES });
   const summaries = orderForDashboard(
@@ -57,6 +83,7 @@ function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<Dashboard
   );
   const locationNames = new Map(summaries.map((summary) => [summary.locationId, summary.location.name]));
   const locationZones = new Map(summaries.map((summary) => [summary.locationId, summary.location.timezone]));
+  if (!detailsReady) return <SummariesPlaceholder />;
   if (summaries.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md">
