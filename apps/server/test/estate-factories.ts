@@ -78,6 +78,15 @@ export const LEVEL_ACCOUNTS = [
 
 export type Level = (typeof LEVEL_ACCOUNTS)[number]['level'];
 
+/**
+ * The outcome each demo level expects of an operation allowed from `lowest` up ('OK'), refused below it
+ * ('FORBIDDEN'): the table of a role test, `it.each(outcomesFrom('LOCATION_MANAGER'))`.
+ */
+export function outcomesFrom(lowest: Level): Array<[Level, string]> {
+  const at = LEVEL_ACCOUNTS.findIndex((account) => account.level === lowest);
+  return LEVEL_ACCOUNTS.map((account, index) => [account.level, index <= at ? 'OK' : 'FORBIDDEN']);
+}
+
 /** Logs each demo account in once per suite and sends operations as them. */
 export function sessionsFor(server: () => RunningServer) {
   const tokens = new Map<string, string>();

@@ -5,7 +5,7 @@ import { files } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
 import type { RunningServer } from '../../server.js';
-import { buildAppliance, buildSensor, countRows, outcome, sessionsFor, type Level } from '../../../test/estate-factories.js';
+import { buildAppliance, buildSensor, countRows, outcome, outcomesFrom, sessionsFor, type Level } from '../../../test/estate-factories.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { gql, loginAs, startTestServer } from '../../../test/harness.js';
 
@@ -104,13 +104,7 @@ describe('createAppliance', () => {
     await withSystemTx(server.pool, (db) => db.execute("DELETE FROM appliances WHERE name LIKE 'Test %'"));
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s adding equipment to Harbor Downtown: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s adding equipment to Harbor Downtown: %s', async (level, expected) => {
     const name = `Matrix fridge ${level}`;
     const result = await asLevel(level, CREATE, { input: { locationId: DEMO_IDS.harborDowntown, name, type: 'FRIDGE' } });
     expect(outcome(result)).toBe(expected);
@@ -293,13 +287,7 @@ describe('updateAppliance', () => {
     expect(refused.errors?.[0]?.message).toBe(MESSAGES.fieldRequired);
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s editing Harbor Downtown equipment: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s editing Harbor Downtown equipment: %s', async (level, expected) => {
     const appliance = await buildAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const result = await asLevel(level, UPDATE, { input: { id: appliance.id, name: `Edited by ${level}`, type: 'FRIDGE' } });
     expect(outcome(result)).toBe(expected);
@@ -331,13 +319,7 @@ describe('deleteAppliance', () => {
     expect(await countRows(server.pool, 'appliances', 'id = $1', [appliance.id])).toBe(1);
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s deleting Harbor Downtown equipment without sensors: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s deleting Harbor Downtown equipment without sensors: %s', async (level, expected) => {
     const appliance = await buildAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const result = await asLevel(level, DELETE, { id: appliance.id });
     expect(outcome(result)).toBe(expected);

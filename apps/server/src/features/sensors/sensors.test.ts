@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
 import type { RunningServer } from '../../server.js';
-import { buildAppliance, buildSensor, countRows, outcome, sessionsFor, type Level } from '../../../test/estate-factories.js';
+import { buildAppliance, buildSensor, countRows, outcome, outcomesFrom, sessionsFor, type Level } from '../../../test/estate-factories.js';
 import { gql, startTestServer } from '../../../test/harness.js';
 import { SENSOR_MESSAGES } from './sensors.service.js';
 
@@ -155,13 +155,7 @@ describe('availableSensors and applianceSensors', () => {
 });
 
 describe('createSensor and rotateSensorCredential', () => {
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'FORBIDDEN'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s registering a sensor: %s', async (level, expected) => {
+  it.each(outcomesFrom('MANAGER'))('%s registering a sensor: %s', async (level, expected) => {
     const hwid = `NEW-${level}`;
     const result = await asLevel(level, CREATE, { input: { hwid, locationId: DEMO_IDS.harborDowntown } });
     expect(outcome(result)).toBe(expected);
@@ -328,13 +322,7 @@ describe('attachSensor and detachSensor', () => {
     expect(result.errors?.[0]?.message).toBe(SENSOR_MESSAGES.alreadyAttached);
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s attaching and detaching in Harbor Downtown: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s attaching and detaching in Harbor Downtown: %s', async (level, expected) => {
     const appliance = await buildAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const sensor = await buildSensor(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const attach = await asLevel(level, ATTACH, { applianceId: appliance.id, sensorId: sensor.id });
