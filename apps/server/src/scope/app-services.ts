@@ -25,3 +25,9 @@ export interface SystemServices extends AppServices {
   log: ScopeLog;
   background?: BackgroundTasks;
 }
+
+/** What one tick of a recurring job takes: the system's services and the clock it runs at (now by default). */
+export interface SystemTick {
+  system: SystemServices;
+  now?: Date;
+}

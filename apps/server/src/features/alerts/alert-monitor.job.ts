@@ -1,5 +1,5 @@
 import type { RecurringJob } from '../../jobs/job-runner.js';
-import type { SystemServices } from '../../scope/app-services.js';
+import type { SystemServices, SystemTick } from '../../scope/app-services.js';
 import type { Scope } from '../../scope/scope.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import { catchUpEngine } from './alert-engine.service.js';
@@ -30,7 +30,7 @@ export interface AlertMonitorTick {
  * (engine catch-up, in batches), escalations, food stages not yet told, offline sensors and low batteries. Every step is a short
  * system transaction and claims its rows, so ticks may overlap across instances without double e-mails.
  */
-export async function runAlertMonitorTick({ system, now = new Date() }: { system: SystemServices; now?: Date }): Promise<AlertMonitorTick> {
+export async function runAlertMonitorTick({ system, now = new Date() }: SystemTick): Promise<AlertMonitorTick> {
   const inSystemScope = <T>(work: (scope: Scope) => Promise<T>) => withSystemScope(system.pool, system.log, work);
   let recomputed = 0;
   for (let round = 0; round < 50; round += 1) {

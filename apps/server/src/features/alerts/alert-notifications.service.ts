@@ -1,7 +1,7 @@
 import { holdsTcsFood, type ApplianceType, type FoodStage, type Language, type NotificationKind, type TemperatureUnit } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { OutgoingMail } from '../../mail/mailer.js';
-import type { SystemServices } from '../../scope/app-services.js';
+import type { SystemServices, SystemTick } from '../../scope/app-services.js';
 import type { Scope } from '../../scope/scope.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import { usersWantingEmail } from '../users/notification-preferences.service.js';
@@ -178,7 +178,7 @@ export async function sendAlertNotices({ system, notices }: { system: SystemServ
  * Escalation (the recurring job): alerts DETECTED for longer than the escalation delay that nobody
  * snoozed or handled are e-mailed to every manager of the client, once per time they became DETECTED.
  */
-export async function escalateAlerts({ system, now = new Date() }: { system: SystemServices; now?: Date }): Promise<number> {
+export async function escalateAlerts({ system, now = new Date() }: SystemTick): Promise<number> {
   const due = new Date(now.getTime() - ESCALATION_DELAY_MS).toISOString();
   const prepared = await withSystemScope(system.pool, system.log, async (scope) => {
     const db = await scope.db();

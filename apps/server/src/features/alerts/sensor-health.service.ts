@@ -2,7 +2,7 @@ import { LOW_BATTERY_PERCENT, OFFLINE_AFTER_INTERVALS } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
-import type { SystemServices } from '../../scope/app-services.js';
+import type { SystemTick } from '../../scope/app-services.js';
 import type { Scope } from '../../scope/scope.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import { sensorNoticeEmail, type SensorNoticeFacts } from './alert-emails.js';
@@ -103,13 +103,7 @@ async function mailsFor(scope: Scope, publicUrl: string, kind: SensorNoticeFacts
  * PRODUCT.md "silence is an alarm": offline sensors and batteries under 20 % are e-mailed once (per
  * silence, per low battery) to the location's managers and location managers, one e-mail per location.
  */
-export async function sendSensorHealthNotices({
-  system,
-  now = new Date(),
-}: {
-  system: SystemServices;
-  now?: Date;
-}): Promise<{ offline: number; lowBattery: number }> {
+export async function sendSensorHealthNotices({ system, now = new Date() }: SystemTick): Promise<{ offline: number; lowBattery: number }> {
   const publicUrl = system.config.publicUrl;
   const { mails, offline, lowBattery } = await withSystemScope(system.pool, system.log, async (scope) => {
     const db = await scope.db();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type { SystemServices } from '../../scope/app-services.js';
+import type { SystemTick } from '../../scope/app-services.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import { equipmentLink, recipientsFor } from '../alerts/alert-notifications.service.js';
 import { calibrationDueEmail } from './calibration-emails.js';
@@ -60,10 +60,7 @@ async function claimDue(db: Db, now: Date): Promise<DueSensor[]> {
 export async function runCalibrationReminderTick({
   system,
   now = new Date(),
-}: {
-  system: SystemServices;
-  now?: Date;
-}): Promise<{ reminded: number; mailsSent: number }> {
+}: SystemTick): Promise<{ reminded: number; mailsSent: number }> {
   const publicUrl = system.config.publicUrl;
   const tick = { reminded: 0, mailsSent: 0 };
   for (;;) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { coolingLogs } from '../../db/schema/index.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { RecurringJob } from '../../jobs/job-runner.js';
-import type { SystemServices } from '../../scope/app-services.js';
+import type { SystemServices, SystemTick } from '../../scope/app-services.js';
 import type { Scope } from '../../scope/scope.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import { recipientsFor, sendNotices } from '../alerts/alert-notifications.service.js';
@@ -50,7 +50,7 @@ async function recipientsOfLog(scope: Scope, log: CoolingLogView): Promise<Recip
  * notice is claimed in the row (`reminded_count`, `missed_notified_count`, compare-and-set) before it is
  * mailed after commit, so two instances or a rerun never send it twice. Returns the e-mails sent.
  */
-export async function runCoolingCheckpoints({ system, now = new Date() }: { system: SystemServices; now?: Date }): Promise<number> {
+export async function runCoolingCheckpoints({ system, now = new Date() }: SystemTick): Promise<number> {
   const mails = await withSystemScope(system.pool, system.log, async (scope) => {
     const db = await scope.db();
     // Running logs, and failed ones nobody was told about yet (a reading typed after the deadline settled them).
@@ -60,7 +60,7 @@ export async function runCoolingCheckpoints({ system, now = new Date() }: { syst
       .where(
         sql`${coolingLogs.status} = 'RUNNING' OR (${coolingLogs.status} = 'FAILED' AND ${coolingLogs.missedNotifiedCount} = 0 AND ${coolingLogs.resolution} IS NULL)`,
       );
-    const views = await viewsOf(db, rows, now);
+    const views = await viewsOf({ db, rows, now });
     const outgoing: OutgoingMail[] = [];
     for (const log of views) {
       const location = (
@@ -79,7 +79,7 @@ export async function runCoolingCheckpoints({ system, now = new Date() }: { syst
         const state = log.evaluation.checkpoints[missed]!;
         notices.push({ notice: 'MISSED', target: state.checkpoint.target, deadline: new Date(state.deadlineMs) });
       }
-      await settleVerdict(db, log);
+      await settleVerdict({ db, view: log });
       if (notices.length === 0) continue;
       const link = coolingLogLink({ publicUrl: system.config.publicUrl, log });
       for (const to of await recipientsOfLog(scope, log)) {

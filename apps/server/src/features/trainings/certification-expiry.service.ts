@@ -2,7 +2,7 @@ import { EXPIRY_NOTICE_DAYS, type Language } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { certificationExpiryNotices } from '../../db/schema/index.js';
-import type { SystemServices } from '../../scope/app-services.js';
+import type { SystemTick } from '../../scope/app-services.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import { expiryEmail, type ExpiryRecipient } from './expiry-emails.js';
 
@@ -105,13 +105,7 @@ export interface ExpiryTick {
  * certificate and validUntil) in a short system transaction, then e-mail after it committed, so PGlite
  * is never held while mail is sent. A failed e-mail is logged, not retried (the notice is once).
  */
-export async function runCertificationExpiryTick({
-  system,
-  now = new Date(),
-}: {
-  system: SystemServices;
-  now?: Date;
-}): Promise<ExpiryTick> {
+export async function runCertificationExpiryTick({ system, now = new Date() }: SystemTick): Promise<ExpiryTick> {
   const tick: ExpiryTick = { noticed: 0, mailsSent: 0 };
   for (;;) {
     const claimed = await withSystemScope(system.pool, system.log, async (scope) => claimExpiring(await scope.db(), now));
