@@ -5,7 +5,8 @@ import { appliances, areas, sensorCredentials, sensors } from '../src/db/schema/
 import { newSensorSecret } from '../src/features/sensors/sensor-credentials.js';
 import type { RunningServer } from '../src/server.js';
 import { DEMO_IDS } from '../src/seed/demo-accounts.js';
-import { gql, loginAs, type GqlResponse } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { gql, loginAs, startTestServer, type GqlResponse } from './harness.js';
 
 /** An area in a location. */
 export async function buildArea(pool: Pool, options: { clientId: string; locationId: string; name?: string }) {
@@ -108,6 +109,22 @@ export function sessionsFor(server: () => RunningServer) {
     return as<T>(account.email, query, variables, 'clientId' in account ? account.clientId : undefined);
   }
   return { as, asLevel };
+}
+
+/**
+ * A suite's test server, started before its tests (handed to `started`, which keeps it) and stopped
+ * after them, and the demo accounts' sessions on it: the setup every estate suite shares.
+ */
+export function suiteSessions(started: (server: RunningServer) => void) {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    started(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return sessionsFor(() => server!);
 }
 
 /** The error code of the first error, or 'OK' when the operation answered data without errors. */

@@ -1,13 +1,14 @@
 import { ESTATE_MESSAGES, MESSAGES } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { files } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
 import type { RunningServer } from '../../server.js';
-import { buildAppliance, buildSensor, countRows, outcome, outcomesFrom, sessionsFor, type Level } from '../../../test/estate-factories.js';
+import { buildAppliance, buildSensor, countRows, outcome, outcomesFrom, suiteSessions } from '../../../test/estate-factories.js';
+import type { Level } from '../../../test/estate-factories.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
 
 const APPLIANCE = `query($id: ID!) { appliance(id: $id) {
   id name type contents equipmentId vendor locationId holdsTcsFood alertDelayMin createdAt
@@ -21,15 +22,8 @@ const UPDATE =
 const DELETE = 'mutation($id: ID!) { deleteAppliance(id: $id) { status id } }';
 
 let server: RunningServer;
-const { as, asLevel } = sessionsFor(() => server);
+const { as, asLevel } = suiteSessions((started) => (server = started));
 const MISSING = '00000000-0000-4000-8000-0000000000ee';
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('appliance (details) and unassignedAppliances', () => {
   it('answers the details with safe zone, area and sensors', async () => {

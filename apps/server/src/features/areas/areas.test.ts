@@ -1,12 +1,11 @@
 import { ESTATE_MESSAGES, MESSAGES } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { files } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
 import type { RunningServer } from '../../server.js';
-import { buildAppliance, buildArea, countRows, outcome, outcomesFrom, sessionsFor, type Level } from '../../../test/estate-factories.js';
-import { startTestServer } from '../../../test/harness.js';
+import { buildAppliance, buildArea, countRows, outcome, outcomesFrom, suiteSessions, type Level } from '../../../test/estate-factories.js';
 import { AREA_NAME_TAKEN } from './areas.service.js';
 import { NO_FLOORPLAN } from '../appliances/placements.service.js';
 
@@ -23,15 +22,8 @@ const UNPLACE = 'mutation($id: ID!) { unplaceAppliance(applianceId: $id) { id pl
 const UPDATE_APPLIANCE = 'mutation($input: UpdateApplianceInput!) { updateAppliance(input: $input) { id areaId placement { x y } } }';
 
 let server: RunningServer;
-const { as, asLevel } = sessionsFor(() => server);
+const { as, asLevel } = suiteSessions((started) => (server = started));
 const MISSING = '00000000-0000-4000-8000-0000000000ee';
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 async function buildPicture(clientId: string, kind: 'PICTURE' | 'DOCUMENT' = 'PICTURE') {
   return withSystemTx(server.pool, async (db) => {

@@ -1,22 +1,14 @@
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
-import { outcome, outcomesFrom, sessionsFor } from '../../../test/estate-factories.js';
+import { outcome, outcomesFrom, suiteSessions } from '../../../test/estate-factories.js';
 import { countWhere, monitoredAppliance, postReadings, reading, storedReadings } from '../../../test/readings.js';
 import { createBrokerIntake, INTAKE_MAX_READINGS } from './broker-intake.js';
 import { gatewayReadingsTopic, parseGatewayReadingsTopic, readingsTopic } from './mqtt-topics.js';
 
 let server: RunningServer;
-const { as, asLevel } = sessionsFor(() => server);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { as, asLevel } = suiteSessions((started) => (server = started));
 
 const CREATE = 'mutation($name: String!) { createGatewayCredential(name: $name) { secret gateway { id name createdAt } } }';
 const LIST = '{ gatewayCredentials { id name } }';
