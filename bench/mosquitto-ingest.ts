@@ -103,7 +103,7 @@ function subscriberBatches(messages: Array<{ topic: string; rows: Row[] }>): Row
 async function subscribers(server: RunningServer, broker: Mosquitto, count: number, run: string) {
   const ids = Array.from({ length: count }, (_, i) => `bench-${run}-${i}`);
   const running: ReadingsSubscriber[] = ids.map((clientId) =>
-    startReadingsSubscriber(server.alertServices, { url: broker.serverUrl, clientId, sharedGroup: count > 1 ? `bench-${run}` : undefined }),
+    startReadingsSubscriber(server.system, { url: broker.serverUrl, clientId, sharedGroup: count > 1 ? `bench-${run}` : undefined }),
   );
   await Promise.all(running.map((s) => s.ready));
   return async () => {

@@ -27,7 +27,6 @@ import { questActivationsJob } from './features/checklists/quest-activations.job
 import { readingsPartitionsJob } from './jobs/readings-partitions.job.js';
 import { createStorage, storageConfigOf } from './storage/storage-config.js';
 import { newSecureToken } from './auth/secure-token.js';
-import type { AlertServices } from './features/alerts/alert-notifications.service.js';
 import { alertMonitorJob } from './features/alerts/alert-monitor.job.js';
 import { sensorDataExportJob } from './features/export/export.job.js';
 import { certificationExpiryJob } from './features/trainings/certification-expiry.job.js';
@@ -41,6 +40,7 @@ import type { ReadingsSubscriber } from './features/ingest/mqtt-subscriber.js';
 import { startMqttIngest } from './features/ingest/mqtt-ingest.js';
 import type { Storage } from './storage/storage.js';
 import { ingestMetricsRegistry } from './features/ingest/ingest-metrics.js';
+import type { SystemServices } from './scope/app-services.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -52,7 +52,8 @@ export interface RunningServer {
   storage: Storage;
   /** The MQTT readings subscriber (tests stop and restart it to act out a server outage). */
   readingsSubscriber: ReadingsSubscriber;
-  alertServices: AlertServices;
+  /** What the jobs and ingest run with (tests run a job's tick with it and a chosen `now`). */
+  system: SystemServices;
   stop(): Promise<void>;
 }
 
@@ -122,26 +123,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       if (config.env !== 'test') await seedEstateFloorplans({ pool, storage });
     }
 
-    const alertServices: AlertServices = {
-      pool,
-      mailer,
-      publicUrl: config.publicUrl,
-      log: logProblem,
-      background,
-    };
+    const system: SystemServices = { config, pool, mailer, log: logger, background };
 
     // Background work: recurring jobs claimed through job_schedules, so N instances run each tick once.
     const jobs = await startJobRunner({
       pool,
       // Tests drive the alert clock and exports themselves (with a chosen `now`).
       jobs: [
-        questActivationsJob(pool, logger),
+        questActivationsJob({ pool, log: logger }),
         // Monthly partitions of sensor_readings ahead of time, and the retention period.
-        readingsPartitionsJob(pool, config.readingsRetentionMonths, log),
-        ...(config.env === 'test' ? [] : [alertMonitorJob(alertServices), sensorDataExportJob(alertServices)]),
+        readingsPartitionsJob({ pool, retentionMonths: config.readingsRetentionMonths, log }),
+        ...(config.env === 'test' ? [] : [alertMonitorJob({ system }), sensorDataExportJob({ system })]),
         // Daily certificate expiry notices (tests run the tick themselves with a chosen `now`).
-        ...(config.env === 'test' ? [] : [certificationExpiryJob(alertServices), coolingCheckpointsJob(alertServices)]),
-        ...(config.env === 'test' ? [] : [calibrationRemindersJob(alertServices)]),
+        ...(config.env === 'test' ? [] : [certificationExpiryJob({ system }), coolingCheckpointsJob({ system })]),
+        ...(config.env === 'test' ? [] : [calibrationRemindersJob({ system })]),
       ],
       log: logProblem,
     });
@@ -168,14 +163,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
     registerGraphQL(app, { config, pool, mailer });
     await registerFileRoutes(app, { pool, storage, jwtSecret: config.jwtSecret, uploadSlots: new UploadSlots(config.uploadConcurrency) });
-    registerIngestRoutes(app, alertServices, { rateLimitPerMinute: config.ingestRateLimitPerMinute });
+    registerIngestRoutes(app, system, { rateLimitPerMinute: config.ingestRateLimitPerMinute });
     registerReportRoutes(app, { pool, jwtSecret: config.jwtSecret });
     if (smtp && config.env !== 'production') registerMailboxRoutes(app, smtp);
     if (config.serveWeb) await registerWebRoutes(app, config.webDist);
 
     const readingsSubscriber = brokerIntake
-      ? brokerIntake.open(alertServices)
-      : startMqttIngest(alertServices, {
+      ? brokerIntake.open(system)
+      : startMqttIngest(system, {
           url: mqttUrl,
           clientId: config.mqttClientId,
           sharedGroup: config.mqttSharedGroup,
@@ -196,7 +191,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       mqttUrl,
       storage,
       readingsSubscriber,
-      alertServices,
+      system,
       async stop() {
         draining.start();
         if (config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));

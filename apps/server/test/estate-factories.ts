@@ -5,7 +5,8 @@ import { appliances, areas, sensorCredentials, sensors } from '../src/db/schema/
 import { newSensorSecret } from '../src/features/sensors/sensor-credentials.js';
 import type { RunningServer } from '../src/server.js';
 import { DEMO_IDS } from '../src/seed/demo-accounts.js';
-import { gql, loginAs, type GqlResponse } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { gql, loginAs, startTestServer, type GqlResponse } from './harness.js';
 
 /** An area in a location. */
 export async function buildArea(pool: Pool, options: { clientId: string; locationId: string; name?: string }) {
@@ -78,6 +79,15 @@ export const LEVEL_ACCOUNTS = [
 
 export type Level = (typeof LEVEL_ACCOUNTS)[number]['level'];
 
+/**
+ * The outcome each demo level expects of an operation allowed from `lowest` up ('OK'), refused below it
+ * ('FORBIDDEN'): the table of a role test, `it.each(outcomesFrom('LOCATION_MANAGER'))`.
+ */
+export function outcomesFrom(lowest: Level): Array<[Level, string]> {
+  const at = LEVEL_ACCOUNTS.findIndex((account) => account.level === lowest);
+  return LEVEL_ACCOUNTS.map((account, index) => [account.level, index <= at ? 'OK' : 'FORBIDDEN']);
+}
+
 /** Logs each demo account in once per suite and sends operations as them. */
 export function sessionsFor(server: () => RunningServer) {
   const tokens = new Map<string, string>();
@@ -99,6 +109,22 @@ export function sessionsFor(server: () => RunningServer) {
     return as<T>(account.email, query, variables, 'clientId' in account ? account.clientId : undefined);
   }
   return { as, asLevel };
+}
+
+/**
+ * A suite's test server, started before its tests (handed to `started`, which keeps it) and stopped
+ * after them, and the demo accounts' sessions on it: the setup every estate suite shares.
+ */
+export function suiteSessions(started: (server: RunningServer) => void) {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    started(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return sessionsFor(() => server!);
 }
 
 /** The error code of the first error, or 'OK' when the operation answered data without errors. */

@@ -1,4 +1,5 @@
 import type { RunningServer } from '../src/server.js';
+import { startTestServer } from './harness.js';
 
 /**
  * A test server's own job runs the quest-activation tick every minute with the real clock. Racing a
@@ -6,7 +7,7 @@ import type { RunningServer } from '../src/server.js';
  * it generated up to today, or add today's windows to what the test counts. Once the start-up run is
  * recorded, the next scheduled run moves a day out.
  */
-export async function holdScheduledQuestTicks(server: RunningServer): Promise<void> {
+async function holdScheduledQuestTicks(server: RunningServer): Promise<void> {
   for (let tries = 0; ; tries++) {
     const { rowCount } = await server.pool.query(
       `update job_schedules set next_run_at = now() + interval '1 day'
@@ -16,4 +17,11 @@ export async function holdScheduledQuestTicks(server: RunningServer): Promise<vo
     if (tries > 600) throw new Error('the start-up quest-activations run never finished');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A suite's test server whose scheduled quest tick is held, for suites that generate windows with a chosen clock. */
+export async function startServerHoldingQuestTicks(): Promise<RunningServer> {
+  const server = await startTestServer();
+  await holdScheduledQuestTicks(server);
+  return server;
 }

@@ -110,7 +110,15 @@ export async function runReadingsPartitionsTick(
 }
 
 /** The recurring job: at start-up and every 6 hours (partitions are made three months ahead). */
-export function readingsPartitionsJob(pool: Pool, retentionMonths: number, log?: (message: string) => void): RecurringJob {
+export function readingsPartitionsJob({
+  pool,
+  retentionMonths,
+  log,
+}: {
+  pool: Pool;
+  retentionMonths: number;
+  log?: (message: string) => void;
+}): RecurringJob {
   return {
     name: READINGS_PARTITIONS_JOB,
     intervalSeconds: 6 * 3600,

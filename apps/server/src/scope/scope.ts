@@ -8,6 +8,9 @@ export interface ScopeLog {
   error(details: object, message: string): void;
 }
 
+/** A log that says nothing: a seed's scopes, and tests that provoke failures on purpose. */
+export const SILENT_LOG: ScopeLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
 /**
  * A value that lives exactly as long as one scope (a DataLoader, a memo): the key is its own factory,
  * so every scope builds it on first use and nothing is shared between requests or job runs.

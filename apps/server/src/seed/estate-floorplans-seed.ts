@@ -4,13 +4,12 @@ import { withSystemTx, type Pool } from '../db/database.js';
 import { appliancePlacements, appliances, areas, floorplans, users } from '../db/schema/index.js';
 import { Readable } from 'node:stream';
 import { storeUpload } from '../features/files/files.service.js';
-import type { ScopeLog } from '../scope/scope.js';
+import { SILENT_LOG } from '../scope/scope.js';
 import { withScope } from '../scope/unit-of-work.js';
 import type { Storage } from '../storage/storage.js';
 import { DEMO_IDS } from './demo-accounts.js';
 
 // A scope's log reports failed after-commit work; storing a seed picture queues none, so nothing is lost.
-const NO_AFTER_COMMIT_WORK: ScopeLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Who "uploaded" each client's demo floorplans. */
 const UPLOADERS: Record<string, string> = {
@@ -76,7 +75,7 @@ export async function seedEstateFloorplans({ pool, storage }: { pool: Pool; stor
       .png()
       .toBuffer();
     const identity = { clientId: area.clientId, userId: uploader.id, level: null };
-    const file = await withScope(pool, NO_AFTER_COMMIT_WORK, identity, (scope) =>
+    const file = await withScope(pool, SILENT_LOG, identity, (scope) =>
       storeUpload({ scope, storage, stream: Readable.from([png]), fileName: `${area.name} floorplan.png` }),
     );
     await withSystemTx(pool, async (db) => {

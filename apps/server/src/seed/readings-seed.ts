@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { withSystemTx, type Pool } from '../db/database.js';
 import { catchUpEngine } from '../features/alerts/alert-engine.service.js';
+import { SILENT_LOG } from '../scope/scope.js';
+import { withSystemScope } from '../scope/unit-of-work.js';
 import { DEMO_IDS } from './demo-accounts.js';
 import { ESTATE_DEMO_IDS } from './estate-seed.js';
 
@@ -118,7 +120,7 @@ export async function seedReadingsDemo(pool: Pool, options: { days: number; now?
 
   // The engine, in batches of appliances, as the alert monitor job would run it (no e-mails from a seed).
   for (let round = 0; round < 20; round += 1) {
-    const batch = await withSystemTx(pool, (db) => catchUpEngine(db, now, 50));
+    const batch = await withSystemScope(pool, SILENT_LOG, (scope) => catchUpEngine({ scope, now, limit: 50 }));
     if (batch.processed < 50) break;
   }
   // Food stages the seeded history reached count as told, or the monitor's sweep would e-mail them at start.

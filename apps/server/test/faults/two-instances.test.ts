@@ -68,9 +68,15 @@ describe('two instances on one database', () => {
     // Both instances run the monitoring tick at the same moment, 40 minutes on: the alert is due for
     // escalation and the sensor is offline; then once more, which finds nothing left to send.
     const later = new Date(now + 40 * 60_000);
-    await Promise.all([runAlertMonitorTick(first.alertServices, later), runAlertMonitorTick(second.alertServices, later)]);
+    await Promise.all([
+      runAlertMonitorTick({ system: first.system, now: later }),
+      runAlertMonitorTick({ system: second.system, now: later }),
+    ]);
     await waitForMail(first, manager.email);
-    await Promise.all([runAlertMonitorTick(first.alertServices, later), runAlertMonitorTick(second.alertServices, later)]);
+    await Promise.all([
+      runAlertMonitorTick({ system: first.system, now: later }),
+      runAlertMonitorTick({ system: second.system, now: later }),
+    ]);
     await sleep(1_000); // any duplicate would have arrived by now
 
     const subjects = (email: string) => mailFor(first, email).map((message) => message.subject.replace(/:.*/, ''));

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadEngineInputs, NO_JIT, type EngineInput } from './alert-load.js';
 import { liveEventsOfRun } from '../../events/engine-live-events.js';
 import type { ClientEvents } from '../../events/live-event.js';
+import type { Scope } from '../../scope/scope.js';
 
 export { loadEngineInputs, type EngineInput, type SensorStart } from './alert-load.js';
 /** Ingest stores readings and loads the engine's input in one statement. */
@@ -37,7 +38,7 @@ export interface EngineOutcome {
  * alerts and statusHistory. The states are left to the caller to write back (saveStates, or ingest's
  * last statement before COMMIT).
  */
-export async function evaluateInputs(db: Db, inputs: EngineInput[], now: Date): Promise<EngineOutcome> {
+export async function evaluateInputs({ db, inputs, now }: { db: Db; inputs: EngineInput[]; now: Date }): Promise<EngineOutcome> {
   const notices: AlertNotice[] = [];
   const writes: StateWrite[] = [];
   const live: ClientEvents[] = [];
@@ -69,11 +70,16 @@ export async function evaluateInputs(db: Db, inputs: EngineInput[], now: Date): 
  * The clock's part of the engine (the recurring job): appliances with readings stored but not applied
  * (an earlier run failed) and snoozes that ran out without a reading. Batches of `limit` appliances.
  */
-export async function catchUpEngine(
-  db: Db,
-  now: Date = new Date(),
+export async function catchUpEngine({
+  scope,
+  now = new Date(),
   limit = 200,
-): Promise<{ processed: number; notices: AlertNotice[]; live: ClientEvents[] }> {
+}: {
+  scope: Scope;
+  now?: Date;
+  limit?: number;
+}): Promise<{ processed: number; notices: AlertNotice[]; live: ClientEvents[] }> {
+  const db = await scope.db();
   await db.execute(sql.raw(NO_JIT));
   const targets = await dueTargets(db, now, limit);
   // Due appliances all have an engine state (dueTargets reads it), so where a first run would start is moot.
@@ -82,7 +88,7 @@ export async function catchUpEngine(
     targets.map((t) => ({ sensorId: t.sensorId, afterIfNew: now })),
     now,
   );
-  const outcome = await evaluateInputs(db, inputs, now);
+  const outcome = await evaluateInputs({ db, inputs, now });
   await saveStates(db, outcome.states);
   return { processed: targets.length, notices: outcome.notices, live: outcome.live };
 }

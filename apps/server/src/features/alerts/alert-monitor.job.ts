@@ -1,8 +1,10 @@
-import { withSystemTx } from '../../db/database.js';
 import type { RecurringJob } from '../../jobs/job-runner.js';
+import type { SystemServices, SystemTick } from '../../scope/app-services.js';
+import type { Scope } from '../../scope/scope.js';
+import { withSystemScope } from '../../scope/unit-of-work.js';
 import { catchUpEngine } from './alert-engine.service.js';
 import { publishLive } from '../../events/live-bus.js';
-import { escalateAlerts, sendAlertNotices, sendFoodStageNotices, type AlertServices } from './alert-notifications.service.js';
+import { escalateAlerts, sendAlertNotices, sendFoodStageNotices } from './alert-notifications.service.js';
 import { recomputeFoodBatches } from './food-recompute.js';
 import { sendSensorHealthNotices } from './sensor-health.service.js';
 
@@ -28,36 +30,37 @@ export interface AlertMonitorTick {
  * (engine catch-up, in batches), escalations, food stages not yet told, offline sensors and low batteries. Every step is a short
  * system transaction and claims its rows, so ticks may overlap across instances without double e-mails.
  */
-export async function runAlertMonitorTick(services: AlertServices, now: Date = new Date()): Promise<AlertMonitorTick> {
+export async function runAlertMonitorTick({ system, now = new Date() }: SystemTick): Promise<AlertMonitorTick> {
+  const inSystemScope = <T>(work: (scope: Scope) => Promise<T>) => withSystemScope(system.pool, system.log, work);
   let recomputed = 0;
   for (let round = 0; round < 50; round += 1) {
-    const done = await withSystemTx(services.pool, (db) => recomputeFoodBatches(db, now, RECOMPUTE_BATCH));
+    const done = await inSystemScope(async (scope) => recomputeFoodBatches(await scope.db(), now, RECOMPUTE_BATCH));
     recomputed += done;
     if (done < RECOMPUTE_BATCH) break;
   }
   let caughtUp = 0;
   let notices = 0;
   for (let round = 0; round < 50; round += 1) {
-    const batch = await withSystemTx(services.pool, (db) => catchUpEngine(db, now, CATCH_UP_BATCH));
+    const batch = await inSystemScope((scope) => catchUpEngine({ scope, now, limit: CATCH_UP_BATCH }));
     caughtUp += batch.processed;
-    notices += await sendAlertNotices(services, batch.notices);
-    await publishLive(services.pool, batch.live);
+    notices += await sendAlertNotices({ system, notices: batch.notices });
+    await publishLive(system.pool, batch.live);
     if (batch.processed < CATCH_UP_BATCH) break;
   }
-  const escalated = await escalateAlerts(services, now);
-  const foodStages = await sendFoodStageNotices(services, null);
-  const health = await sendSensorHealthNotices(services, now);
+  const escalated = await escalateAlerts({ system, now });
+  const foodStages = await sendFoodStageNotices({ system, ids: null });
+  const health = await sendSensorHealthNotices({ system, now });
   return { recomputed, caughtUp, notices, escalated, foodStages, ...health };
 }
 
 /** Every minute (the job runner claims each tick once across instances). */
-export function alertMonitorJob(services: AlertServices): RecurringJob {
+export function alertMonitorJob({ system }: { system: SystemServices }): RecurringJob {
   return {
     name: ALERT_MONITOR_JOB,
     cron: '* * * * *',
     runAtStart: true,
     run: async () => {
-      await runAlertMonitorTick(services);
+      await runAlertMonitorTick({ system });
     },
   };
 }

@@ -1,23 +1,14 @@
 import { holdsTcsFood, type ApplianceType, type FoodStage, type Language, type NotificationKind, type TemperatureUnit } from '@ks/domain';
-import type { BackgroundTasks } from '../../jobs/background-tasks.js';
 import { sql } from 'drizzle-orm';
-import { withSystemTx, type Db, type Pool } from '../../db/database.js';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
+import type { OutgoingMail } from '../../mail/mailer.js';
+import type { SystemServices, SystemTick } from '../../scope/app-services.js';
+import type { Scope } from '../../scope/scope.js';
+import { withSystemScope } from '../../scope/unit-of-work.js';
 import { usersWantingEmail } from '../users/notification-preferences.service.js';
 import { alertEmail, type AlertMailFacts, type Recipient } from './alert-emails.js';
 import type { AlertNotice } from './alert-engine.service.js';
 import { foodStageEmail } from './food-emails.js';
 import { withDates } from '../../db/timestamps.js';
-
-/** What the engine, its jobs and ingest need to reach the outside world (no request context). */
-export interface AlertServices {
-  pool: Pool;
-  mailer: Mailer;
-  publicUrl: string;
-  log: (message: string, error?: unknown) => void;
-  /** Where work after a commit that nobody awaits (alert e-mails after ingest) is kept, so a shutdown waits for it. */
-  background?: BackgroundTasks;
-}
 
 /** PRODUCT.md: nobody snoozed or acted within 30 minutes, so the client's managers are told. */
 export const ESCALATION_DELAY_MS = 30 * 60_000;
@@ -27,10 +18,13 @@ export const ESCALATION_DELAY_MS = 30 * 60_000;
  * names the company that owns it, so a member of several companies lands in the right one (the web
  * switches only among the reader's own memberships).
  */
-export function equipmentLink(
-  publicUrl: string,
-  row: { clientId: string; locationId: string; areaId: string | null; applianceId: string },
-): string {
+export function equipmentLink({
+  publicUrl,
+  row,
+}: {
+  publicUrl: string;
+  row: { clientId: string; locationId: string; areaId: string | null; applianceId: string };
+}): string {
   return `${publicUrl}/temperatures/${row.locationId}/${row.areaId ?? 'unassigned'}/${row.applianceId}?client=${row.clientId}`;
 }
 
@@ -45,10 +39,17 @@ interface RecipientRow extends Record<string, unknown> {
  * Who hears about a location: its managers and location managers (assigned to it, active) or, for
  * escalations, every manager of the client; minus those who switched the notice off in Settings.
  */
-export async function recipientsFor(
-  db: Db,
-  options: { clientId: string; locationId: string | null; kind: NotificationKind; roles: Array<'MANAGER' | 'LOCATION_MANAGER'> },
-): Promise<Recipient[]> {
+export async function recipientsFor({
+  scope,
+  ...options
+}: {
+  scope: Scope;
+  clientId: string;
+  locationId: string | null;
+  kind: NotificationKind;
+  roles: Array<'MANAGER' | 'LOCATION_MANAGER'>;
+}): Promise<Recipient[]> {
+  const db = await scope.db();
   const atLocation = options.locationId
     ? sql`AND EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id AND ul.location_id = ${options.locationId} AND ul.client_id = m.client_id)`
     : sql``;
@@ -64,8 +65,9 @@ export async function recipientsFor(
 }
 
 /** Who hears about a location's alerts and food verdicts: its managers and location managers. */
-function locationRecipients(db: Db, row: { clientId: string; locationId: string }): Promise<Recipient[]> {
-  return recipientsFor(db, {
+function locationRecipients(scope: Scope, row: { clientId: string; locationId: string }): Promise<Recipient[]> {
+  return recipientsFor({
+    scope,
     clientId: row.clientId,
     locationId: row.locationId,
     kind: 'TEMPERATURE_ALERT',
@@ -113,25 +115,33 @@ const CLAIMED_COLUMNS = sql`a.id, a.client_id AS "clientId", a.location_id AS "l
  * `<what> to <address> failed` and the others still go. Returns how many were sent. (Alert notices, and
  * the cooling job's reminders.)
  */
-export async function sendNotices(services: AlertServices, mails: OutgoingMail[], what = 'alert e-mail'): Promise<number> {
+export async function sendNotices({
+  system,
+  mails,
+  what = 'alert e-mail',
+}: {
+  system: Pick<SystemServices, 'mailer' | 'log'>;
+  mails: OutgoingMail[];
+  what?: string;
+}): Promise<number> {
   let sent = 0;
   for (const mail of mails) {
     try {
-      await services.mailer.send(mail);
+      await system.mailer.send(mail);
       sent += 1;
     } catch (error) {
-      services.log(`${what} to ${mail.to} failed`, error);
+      system.log.error({ err: error }, `${what} to ${mail.to} failed`);
     }
   }
   return sent;
 }
 
-function factsOf(services: AlertServices, row: ClaimedAlert, kind: AlertMailFacts['kind']): AlertMailFacts {
+function factsOf(publicUrl: string, row: ClaimedAlert, kind: AlertMailFacts['kind']): AlertMailFacts {
   const food =
     holdsTcsFood(row.applianceType) && row.dangerMs !== null
       ? { dangerMs: row.dangerMs, unknownMs: row.unknownMs ?? 0, excursions: row.excursions ?? 0 }
       : null;
-  return { ...row, kind, food, link: equipmentLink(services.publicUrl, row) };
+  return { ...row, kind, food, link: equipmentLink({ publicUrl, row }) };
 }
 
 /**
@@ -139,13 +149,14 @@ function factsOf(services: AlertServices, row: ClaimedAlert, kind: AlertMailFact
  * range again after a snooze). Each alert is claimed first (`notified_at`), so two instances or a retry
  * never send the same notice twice. Runs after the engine's transaction has committed.
  */
-export async function sendAlertNotices(services: AlertServices, notices: AlertNotice[]): Promise<number> {
+export async function sendAlertNotices({ system, notices }: { system: SystemServices; notices: AlertNotice[] }): Promise<number> {
   let sent = 0;
   const batchIds = notices.flatMap((n) => ('foodBatchId' in n ? [n.foodBatchId] : []));
-  if (batchIds.length > 0) sent += await sendFoodStageNotices(services, batchIds);
+  if (batchIds.length > 0) sent += await sendFoodStageNotices({ system, ids: batchIds });
   for (const notice of notices) {
     if (!('alertId' in notice)) continue;
-    const prepared = await withSystemTx(services.pool, async (db) => {
+    const prepared = await withSystemScope(system.pool, system.log, async (scope) => {
+      const db = await scope.db();
       const claimed = await db.execute<ClaimedAlert>(sql`
         WITH claimed AS (
           UPDATE temp_alerts SET notified_at = now()
@@ -155,10 +166,10 @@ export async function sendAlertNotices(services: AlertServices, notices: AlertNo
         SELECT ${CLAIMED_COLUMNS} FROM claimed a JOIN appliances ap ON ap.id = a.appliance_id JOIN locations l ON l.id = a.location_id`);
       const row = withDates(claimed.rows, ['startedAt', 'estimatedFoodSpoilageAt'])[0];
       if (!row) return [];
-      const recipients = await locationRecipients(db, row);
-      return recipients.map((to) => alertEmail(factsOf(services, row, notice.kind), to));
+      const recipients = await locationRecipients(scope, row);
+      return recipients.map((to) => alertEmail(factsOf(system.config.publicUrl, row, notice.kind), to));
     });
-    sent += await sendNotices(services, prepared);
+    sent += await sendNotices({ system, mails: prepared });
   }
   return sent;
 }
@@ -167,9 +178,10 @@ export async function sendAlertNotices(services: AlertServices, notices: AlertNo
  * Escalation (the recurring job): alerts DETECTED for longer than the escalation delay that nobody
  * snoozed or handled are e-mailed to every manager of the client, once per time they became DETECTED.
  */
-export async function escalateAlerts(services: AlertServices, now: Date = new Date()): Promise<number> {
+export async function escalateAlerts({ system, now = new Date() }: SystemTick): Promise<number> {
   const due = new Date(now.getTime() - ESCALATION_DELAY_MS).toISOString();
-  const prepared = await withSystemTx(services.pool, async (db) => {
+  const prepared = await withSystemScope(system.pool, system.log, async (scope) => {
+    const db = await scope.db();
     const claimed = await db.execute<ClaimedAlert>(sql`
       WITH due AS (
         SELECT id FROM temp_alerts
@@ -181,17 +193,18 @@ export async function escalateAlerts(services: AlertServices, now: Date = new Da
       SELECT ${CLAIMED_COLUMNS} FROM claimed a JOIN appliances ap ON ap.id = a.appliance_id JOIN locations l ON l.id = a.location_id`);
     const mails: OutgoingMail[] = [];
     for (const row of withDates(claimed.rows, ['startedAt', 'estimatedFoodSpoilageAt'])) {
-      const recipients = await recipientsFor(db, {
+      const recipients = await recipientsFor({
+        scope,
         clientId: row.clientId,
         locationId: null,
         kind: 'ALERT_ESCALATION',
         roles: ['MANAGER'],
       });
-      mails.push(...recipients.map((to) => alertEmail(factsOf(services, row, 'ESCALATION'), to)));
+      mails.push(...recipients.map((to) => alertEmail(factsOf(system.config.publicUrl, row, 'ESCALATION'), to)));
     }
     return mails;
   });
-  return sendNotices(services, prepared);
+  return sendNotices({ system, mails: prepared });
 }
 
 interface ClaimedStage extends ClaimedApplianceRow {
@@ -209,8 +222,9 @@ interface ClaimedStage extends ClaimedApplianceRow {
  * the batches an engine run saw reach a stage; null: every batch with a stage not yet told (the monitor's
  * sweep, for notices a crash or a failed send left behind). Ended batches are not told.
  */
-export async function sendFoodStageNotices(services: AlertServices, ids: string[] | null): Promise<number> {
-  const prepared = await withSystemTx(services.pool, async (db) => {
+export async function sendFoodStageNotices({ system, ids }: { system: SystemServices; ids: string[] | null }): Promise<number> {
+  const prepared = await withSystemScope(system.pool, system.log, async (scope) => {
+    const db = await scope.db();
     const which = ids ? sql`b.id = ANY(${sql.param(ids)}::uuid[])` : sql`true`;
     const claimed = await db.execute<ClaimedStage>(sql`
       WITH due AS (
@@ -234,7 +248,7 @@ export async function sendFoodStageNotices(services: AlertServices, ids: string[
       LEFT JOIN appliance_alert_states st ON st.appliance_id = c.appliance_id AND st.food_batch_id = c.id`);
     const mails: OutgoingMail[] = [];
     for (const row of withDates(claimed.rows, ['reachedAt'])) {
-      const recipients = await locationRecipients(db, row);
+      const recipients = await locationRecipients(scope, row);
       const facts = {
         stage: row.stage,
         applianceName: row.applianceName,
@@ -242,11 +256,11 @@ export async function sendFoodStageNotices(services: AlertServices, ids: string[
         timezone: row.timezone,
         reachedAt: row.reachedAt,
         clock: { dangerMs: row.dangerMs, unknownMs: row.unknownMs, excursions: row.excursions },
-        link: equipmentLink(services.publicUrl, row),
+        link: equipmentLink({ publicUrl: system.config.publicUrl, row }),
       };
       mails.push(...recipients.map((to) => foodStageEmail(facts, to)));
     }
     return mails;
   });
-  return sendNotices(services, prepared);
+  return sendNotices({ system, mails: prepared });
 }

@@ -135,7 +135,7 @@ describe('alert lifecycle', () => {
     await postReadings(server, fridge.secret, { readings: [reading(fridge.hwid, 0, 9.2)] });
     expect((await alertsOfAppliance(fridge.applianceId))[0]!.currentStatus.statusCode).toBe('SNOOZED');
     // The clock alone ends the snooze when no reading arrives.
-    await runAlertMonitorTick(server.alertServices, new Date(until.getTime() + minutes(1)));
+    await runAlertMonitorTick({ system: server.system, now: new Date(until.getTime() + minutes(1)) });
     const [expired] = await alertsOfAppliance(fridge.applianceId);
     expect(expired).toMatchObject({
       snoozedUntil: null,
@@ -179,11 +179,11 @@ describe('alert lifecycle', () => {
     await breach(fridge);
     const mails = () => mailFor(server, manager.email).filter((m) => m.subject.startsWith('Unattended temperature alert'));
     const before = mails().length;
-    await runAlertMonitorTick(server.alertServices, new Date(Date.now() + minutes(10)));
+    await runAlertMonitorTick({ system: server.system, now: new Date(Date.now() + minutes(10)) });
     expect(mails()).toHaveLength(before);
-    await runAlertMonitorTick(server.alertServices, new Date(Date.now() + minutes(31)));
+    await runAlertMonitorTick({ system: server.system, now: new Date(Date.now() + minutes(31)) });
     await waitForMail(server, manager.email, before + 1);
-    await runAlertMonitorTick(server.alertServices, new Date(Date.now() + minutes(45)));
+    await runAlertMonitorTick({ system: server.system, now: new Date(Date.now() + minutes(45)) });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mails().length).toBeGreaterThanOrEqual(before + 1);
     expect(mails().filter((m) => m.text.includes(fridge.applianceId))).toHaveLength(1);
@@ -194,7 +194,7 @@ describe('alert lifecycle', () => {
     await breach(fridge);
     const [alert] = await alertsOfAppliance(fridge.applianceId);
     await snooze(alert!.id, new Date(Date.now() + minutes(60)));
-    await runAlertMonitorTick(server.alertServices, new Date(Date.now() + minutes(40)));
+    await runAlertMonitorTick({ system: server.system, now: new Date(Date.now() + minutes(40)) });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailFor(server, manager.email).filter((m) => m.text.includes(fridge.applianceId))).toEqual([]);
   });

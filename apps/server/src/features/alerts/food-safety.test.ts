@@ -130,7 +130,8 @@ describe('severity', () => {
 });
 
 describe('conservative edges and gaps', () => {
-  it('90 minutes of silence in a breach: ~170 min counted, 90 of them without data; the e-mails say the verdict is uncertain', async () => {
+  /** A fridge safe for 70 minutes, then at 9 °C for 30, silent for 90 and at 9 °C again for the last 45. */
+  async function breachWithSilence() {
     const fridge = await build();
     const now = Date.now();
     await postReadings(server, fridge.secret, {
@@ -140,6 +141,11 @@ describe('conservative edges and gaps', () => {
         ...series(fridge.hwid, 45, 0, () => 9, 5, now),
       ],
     });
+    return { fridge, now };
+  }
+
+  it('90 minutes of silence in a breach: ~170 min counted, 90 of them without data; the e-mails say the verdict is uncertain', async () => {
+    const { fridge, now } = await breachWithSilence();
     expect(await batchOf(fridge)).toMatchObject({ dangerMinutes: 170, unknownMinutes: 90, excursions: 1, uncertain: true, useNow: true });
     // One alert, started at the first reading outside: the silence did not restart the breach.
     const [alert] = await alertsOf(server.pool, fridge.applianceId);
@@ -153,15 +159,7 @@ describe('conservative edges and gaps', () => {
   });
 
   it('late readings that fill a silence replace its unknown time by what they show', async () => {
-    const fridge = await build();
-    const now = Date.now();
-    await postReadings(server, fridge.secret, {
-      readings: [
-        ...series(fridge.hwid, 240, 170, () => 3, 5, now),
-        ...series(fridge.hwid, 165, 135, () => 9, 5, now),
-        ...series(fridge.hwid, 45, 0, () => 9, 5, now),
-      ],
-    });
+    const { fridge, now } = await breachWithSilence();
     expect(await batchOf(fridge)).toMatchObject({ dangerMinutes: 170, unknownMinutes: 90, excursions: 1, uncertain: true });
     // The gateway's buffer arrives: the fridge was back at 3 °C through the silence.
     await postReadings(server, fridge.secret, { readings: series(fridge.hwid, 130, 50, () => 3, 5, now) });
@@ -224,7 +222,7 @@ describe('cumulative excursions', () => {
     // More readings, and the monitor's sweep: nothing is told twice.
     await postReadings(server, fridge.secret, { readings: series(fridge.hwid, -1, -1, () => 9, 5, now) });
     const { runAlertMonitorTick } = await import('./alert-monitor.job.js');
-    await runAlertMonitorTick(server.alertServices);
+    await runAlertMonitorTick({ system: server.system });
     await settle();
     expect(subjects(lm.email).sort()).toEqual(['Discard', 'Use now']);
   });

@@ -244,7 +244,7 @@ describe('upgrading a database written before the food clock', () => {
   it('migrates, then the first monitor tick recomputes every batch and open alert by the new model, once', async () => {
     expect((await batchOf(ids.batches.frozen)).flagged).toBe(true); // the migration flags what it cannot count itself
 
-    const first = await runAlertMonitorTick(server.alertServices, new Date(NOW + MIN));
+    const first = await runAlertMonitorTick({ system: server.system, now: new Date(NOW + MIN) });
     expect(first.recomputed).toBe(4);
 
     // The still-frozen freezer: no danger time; its alert stays open (it is warmer than −15 °C) but LOW and POSITIVE.
@@ -273,7 +273,7 @@ describe('upgrading a database written before the food clock', () => {
     expect((await alertOf(ids.alerts.defrost)).history).toContain(RECOMPUTE_DESCRIPTIONS.ended);
     expect((await stateOf(ids.defrost.appliance)).open).toBeNull();
 
-    const second = await runAlertMonitorTick(server.alertServices, new Date(NOW + 2 * MIN));
+    const second = await runAlertMonitorTick({ system: server.system, now: new Date(NOW + 2 * MIN) });
     expect(second.recomputed).toBe(0);
     expect(await stateOf(ids.silent.appliance)).toMatchObject({ danger: 140 * MIN, unknown: 90 * MIN });
   });

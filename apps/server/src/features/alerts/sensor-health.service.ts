@@ -1,9 +1,12 @@
 import { LOW_BATTERY_PERCENT, OFFLINE_AFTER_INTERVALS } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import { withSystemTx, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
+import type { SystemTick } from '../../scope/app-services.js';
+import type { Scope } from '../../scope/scope.js';
+import { withSystemScope } from '../../scope/unit-of-work.js';
 import { sensorNoticeEmail, type SensorNoticeFacts } from './alert-emails.js';
-import { recipientsFor, type AlertServices } from './alert-notifications.service.js';
+import { recipientsFor, sendNotices } from './alert-notifications.service.js';
 import { withDates } from '../../db/timestamps.js';
 
 interface NoticeRow extends Record<string, unknown> {
@@ -76,20 +79,20 @@ async function claimLowBattery(db: Db, now: Date): Promise<NoticeRow[]> {
   return withDates(result.rows, ['lastDataAt']);
 }
 
-async function mailsFor(db: Db, services: AlertServices, kind: SensorNoticeFacts['kind'], rows: NoticeRow[]): Promise<OutgoingMail[]> {
+async function mailsFor(scope: Scope, publicUrl: string, kind: SensorNoticeFacts['kind'], rows: NoticeRow[]): Promise<OutgoingMail[]> {
   const byLocation = new Map<string, NoticeRow[]>();
   for (const row of rows) byLocation.set(row.locationId, [...(byLocation.get(row.locationId) ?? []), row]);
   const mails: OutgoingMail[] = [];
   for (const [locationId, sensors] of byLocation) {
     const first = sensors[0]!; // every group has at least one row
-    const recipients = await recipientsFor(db, { clientId: first.clientId, locationId, kind, roles: ['MANAGER', 'LOCATION_MANAGER'] });
+    const recipients = await recipientsFor({ scope, clientId: first.clientId, locationId, kind, roles: ['MANAGER', 'LOCATION_MANAGER'] });
     const facts: SensorNoticeFacts = {
       kind,
       locationName: first.locationName,
       timezone: first.timezone,
       sensors,
       // The Sensors screen (battery, last reading) of the location, in the company that owns it.
-      link: `${services.publicUrl}/sensors?location=${locationId}&client=${first.clientId}`,
+      link: `${publicUrl}/sensors?location=${locationId}&client=${first.clientId}`,
     };
     mails.push(...recipients.map((to) => sensorNoticeEmail(facts, to)));
   }
@@ -100,23 +103,21 @@ async function mailsFor(db: Db, services: AlertServices, kind: SensorNoticeFacts
  * PRODUCT.md "silence is an alarm": offline sensors and batteries under 20 % are e-mailed once (per
  * silence, per low battery) to the location's managers and location managers, one e-mail per location.
  */
-export async function sendSensorHealthNotices(
-  services: AlertServices,
-  now: Date = new Date(),
-): Promise<{ offline: number; lowBattery: number }> {
-  const { mails, offline, lowBattery } = await withSystemTx(services.pool, async (db) => {
+export async function sendSensorHealthNotices({ system, now = new Date() }: SystemTick): Promise<{ offline: number; lowBattery: number }> {
+  const publicUrl = system.config.publicUrl;
+  const { mails, offline, lowBattery } = await withSystemScope(system.pool, system.log, async (scope) => {
+    const db = await scope.db();
     const offlineRows = await claimOffline(db, now);
     const batteryRows = await claimLowBattery(db, now);
     return {
       offline: offlineRows.length,
       lowBattery: batteryRows.length,
       mails: [
-        ...(await mailsFor(db, services, 'SENSOR_OFFLINE', offlineRows)),
-        ...(await mailsFor(db, services, 'LOW_BATTERY', batteryRows)),
+        ...(await mailsFor(scope, publicUrl, 'SENSOR_OFFLINE', offlineRows)),
+        ...(await mailsFor(scope, publicUrl, 'LOW_BATTERY', batteryRows)),
       ],
     };
   });
-  for (const mail of mails)
-    await services.mailer.send(mail).catch((error: unknown) => services.log(`sensor notice to ${mail.to} failed`, error));
+  await sendNotices({ system, mails, what: 'sensor notice' });
   return { offline, lowBattery };
 }

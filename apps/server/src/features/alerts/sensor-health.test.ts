@@ -42,19 +42,19 @@ describe('sensor health notices', () => {
     const quiet = await sensor();
     await postReadings(server, quiet.secret, { readings: [reading(quiet.hwid, 20, 3)] });
     const now = new Date();
-    expect((await sendSensorHealthNotices(server.alertServices, now)).offline).toBeGreaterThanOrEqual(1);
+    expect((await sendSensorHealthNotices({ system: server.system, now })).offline).toBeGreaterThanOrEqual(1);
     const [mail] = await waitForMail(server, lm.email);
     expect(mail!.subject).toBe('Sensors offline at Offline Kitchen Kitchen');
     expect(mail!.text).toContain(quiet.hwid);
     // Issue 17: the link opens the Sensors screen of the location, in the company that owns it.
     expect(mail!.text).toContain(`/sensors?location=${tenant.location.id}&client=${tenant.client.id}`);
-    await sendSensorHealthNotices(server.alertServices, new Date(now.getTime() + minutes(5)));
+    await sendSensorHealthNotices({ system: server.system, now: new Date(now.getTime() + minutes(5)) });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(noticesFor(lm.email, 'Sensors offline')).toHaveLength(1);
 
     await postReadings(server, quiet.secret, { readings: [reading(quiet.hwid, 0, 3)] });
-    await sendSensorHealthNotices(server.alertServices, new Date(now.getTime() + minutes(5)));
-    await sendSensorHealthNotices(server.alertServices, new Date(now.getTime() + minutes(30)));
+    await sendSensorHealthNotices({ system: server.system, now: new Date(now.getTime() + minutes(5)) });
+    await sendSensorHealthNotices({ system: server.system, now: new Date(now.getTime() + minutes(30)) });
     await waitForMail(server, lm.email, 2);
     expect(noticesFor(lm.email, 'Sensors offline')).toHaveLength(2);
   });
@@ -62,7 +62,7 @@ describe('sensor health notices', () => {
   it('counts a sensor that never reported since it was attached as offline', async () => {
     const { lm, sensor } = await kitchen('Never Kitchen');
     const never = await sensor();
-    await sendSensorHealthNotices(server.alertServices);
+    await sendSensorHealthNotices({ system: server.system });
     const [mail] = await waitForMail(server, lm.email);
     expect(mail!.text).toContain(`${never.hwid}`);
     expect(mail!.text).toContain('never reported');
@@ -72,16 +72,16 @@ describe('sensor health notices', () => {
     const { lm, sensor } = await kitchen('Battery Kitchen');
     const weak = await sensor();
     await postReadings(server, weak.secret, { readings: [reading(weak.hwid, 1, 3, Date.now(), { batteryLevel: 15 })] });
-    await sendSensorHealthNotices(server.alertServices);
-    await sendSensorHealthNotices(server.alertServices);
+    await sendSensorHealthNotices({ system: server.system });
+    await sendSensorHealthNotices({ system: server.system });
     const [mail] = await waitForMail(server, lm.email);
     expect(mail!.subject).toBe('Low sensor battery at Battery Kitchen Kitchen');
     expect(mail!.text).toContain(`${weak.hwid}`);
     expect(mail!.text).toContain('battery 15 %');
     await postReadings(server, weak.secret, { readings: [reading(weak.hwid, 0.5, 3, Date.now(), { batteryLevel: 95 })] });
-    await sendSensorHealthNotices(server.alertServices);
+    await sendSensorHealthNotices({ system: server.system });
     await postReadings(server, weak.secret, { readings: [reading(weak.hwid, 0, 3, Date.now(), { batteryLevel: 11 })] });
-    await sendSensorHealthNotices(server.alertServices);
+    await sendSensorHealthNotices({ system: server.system });
     await waitForMail(server, lm.email, 2);
     expect(noticesFor(lm.email, 'Low sensor battery')).toHaveLength(2);
   });
@@ -93,7 +93,7 @@ describe('sensor health notices', () => {
     );
     const weak = await sensor();
     await postReadings(server, weak.secret, { readings: [reading(weak.hwid, 0, 3, Date.now(), { batteryLevel: 5 })] });
-    const result = await sendSensorHealthNotices(server.alertServices);
+    const result = await sendSensorHealthNotices({ system: server.system });
     expect(result.lowBattery).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(noticesFor(lm.email, 'Low sensor battery')).toEqual([]);

@@ -1,13 +1,14 @@
 import { ESTATE_MESSAGES, MESSAGES } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { files } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
 import type { RunningServer } from '../../server.js';
-import { buildAppliance, buildSensor, countRows, outcome, sessionsFor, type Level } from '../../../test/estate-factories.js';
+import { buildAppliance, buildSensor, countRows, outcome, outcomesFrom, suiteSessions } from '../../../test/estate-factories.js';
+import type { Level } from '../../../test/estate-factories.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
 
 const APPLIANCE = `query($id: ID!) { appliance(id: $id) {
   id name type contents equipmentId vendor locationId holdsTcsFood alertDelayMin createdAt
@@ -21,15 +22,8 @@ const UPDATE =
 const DELETE = 'mutation($id: ID!) { deleteAppliance(id: $id) { status id } }';
 
 let server: RunningServer;
-const { as, asLevel } = sessionsFor(() => server);
+const { as, asLevel } = suiteSessions((started) => (server = started));
 const MISSING = '00000000-0000-4000-8000-0000000000ee';
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('appliance (details) and unassignedAppliances', () => {
   it('answers the details with safe zone, area and sensors', async () => {
@@ -104,13 +98,7 @@ describe('createAppliance', () => {
     await withSystemTx(server.pool, (db) => db.execute("DELETE FROM appliances WHERE name LIKE 'Test %'"));
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s adding equipment to Harbor Downtown: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s adding equipment to Harbor Downtown: %s', async (level, expected) => {
     const name = `Matrix fridge ${level}`;
     const result = await asLevel(level, CREATE, { input: { locationId: DEMO_IDS.harborDowntown, name, type: 'FRIDGE' } });
     expect(outcome(result)).toBe(expected);
@@ -293,13 +281,7 @@ describe('updateAppliance', () => {
     expect(refused.errors?.[0]?.message).toBe(MESSAGES.fieldRequired);
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s editing Harbor Downtown equipment: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s editing Harbor Downtown equipment: %s', async (level, expected) => {
     const appliance = await buildAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const result = await asLevel(level, UPDATE, { input: { id: appliance.id, name: `Edited by ${level}`, type: 'FRIDGE' } });
     expect(outcome(result)).toBe(expected);
@@ -331,13 +313,7 @@ describe('deleteAppliance', () => {
     expect(await countRows(server.pool, 'appliances', 'id = $1', [appliance.id])).toBe(1);
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s deleting Harbor Downtown equipment without sensors: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s deleting Harbor Downtown equipment without sensors: %s', async (level, expected) => {
     const appliance = await buildAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const result = await asLevel(level, DELETE, { id: appliance.id });
     expect(outcome(result)).toBe(expected);

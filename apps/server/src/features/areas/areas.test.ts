@@ -1,12 +1,11 @@
 import { ESTATE_MESSAGES, MESSAGES } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { files } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
 import type { RunningServer } from '../../server.js';
-import { buildAppliance, buildArea, countRows, outcome, sessionsFor, type Level } from '../../../test/estate-factories.js';
-import { startTestServer } from '../../../test/harness.js';
+import { buildAppliance, buildArea, countRows, outcome, outcomesFrom, suiteSessions, type Level } from '../../../test/estate-factories.js';
 import { AREA_NAME_TAKEN } from './areas.service.js';
 import { NO_FLOORPLAN } from '../appliances/placements.service.js';
 
@@ -23,15 +22,8 @@ const UNPLACE = 'mutation($id: ID!) { unplaceAppliance(applianceId: $id) { id pl
 const UPDATE_APPLIANCE = 'mutation($input: UpdateApplianceInput!) { updateAppliance(input: $input) { id areaId placement { x y } } }';
 
 let server: RunningServer;
-const { as, asLevel } = sessionsFor(() => server);
+const { as, asLevel } = suiteSessions((started) => (server = started));
 const MISSING = '00000000-0000-4000-8000-0000000000ee';
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 async function buildPicture(clientId: string, kind: 'PICTURE' | 'DOCUMENT' = 'PICTURE') {
   return withSystemTx(server.pool, async (db) => {
@@ -90,13 +82,7 @@ describe('locationAreas and areaOptions', () => {
 });
 
 describe('createArea', () => {
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s in Harbor Downtown: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s in Harbor Downtown: %s', async (level, expected) => {
     const name = `Terrace ${level}`;
     const result = await asLevel<{ createArea: { name: string; locationId: string } }>(level, CREATE, {
       input: { locationId: DEMO_IDS.harborDowntown, name },
@@ -169,13 +155,7 @@ describe('updateArea', () => {
     expect(await countRows(server.pool, 'floorplans', 'area_id = $1', [area.id])).toBe(0);
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s renaming a Harbor Downtown area: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s renaming a Harbor Downtown area: %s', async (level, expected) => {
     const area = await buildArea(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const result = await asLevel(level, UPDATE, { input: { id: area.id, name: `Renamed by ${level}` } });
     expect(outcome(result)).toBe(expected);
@@ -218,13 +198,7 @@ describe('deleteArea', () => {
     expect(await countRows(server.pool, 'appliances', 'id = $1', [appliance.id])).toBe(1);
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s deleting an empty Harbor Downtown area: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s deleting an empty Harbor Downtown area: %s', async (level, expected) => {
     const area = await buildArea(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const result = await asLevel(level, DELETE, { id: area.id });
     expect(outcome(result)).toBe(expected);

@@ -27,7 +27,7 @@ export interface NewAuditEvent {
  * Appends a history row inside the caller's transaction, for changes no trigger sees (most records are
  * audited by the database's audit_row_change trigger). Rows can never be changed or deleted.
  */
-export async function appendAuditEvent(db: Db, event: NewAuditEvent): Promise<void> {
+export async function appendAuditEvent({ db, event }: { db: Db; event: NewAuditEvent }): Promise<void> {
   await db.insert(auditEvents).values(event);
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { withSystemTx, type Db } from '../../db/database.js';
-import { equipmentLink, recipientsFor, type AlertServices } from '../alerts/alert-notifications.service.js';
+import type { Db } from '../../db/database.js';
+import type { SystemTick } from '../../scope/app-services.js';
+import { withSystemScope } from '../../scope/unit-of-work.js';
+import { equipmentLink, recipientsFor } from '../alerts/alert-notifications.service.js';
 import { calibrationDueEmail } from './calibration-emails.js';
 
 /** How long before a calibration is due its reminder goes out. */
@@ -55,18 +57,20 @@ async function claimDue(db: Db, now: Date): Promise<DueSensor[]> {
  * then e-mail the location's Managers and Location Managers (those who take sensor notices) after it
  * committed. A failed e-mail is logged, not retried (the reminder is once per due date).
  */
-export async function runCalibrationReminderTick(
-  services: AlertServices,
-  now: Date = new Date(),
-): Promise<{ reminded: number; mailsSent: number }> {
+export async function runCalibrationReminderTick({
+  system,
+  now = new Date(),
+}: SystemTick): Promise<{ reminded: number; mailsSent: number }> {
+  const publicUrl = system.config.publicUrl;
   const tick = { reminded: 0, mailsSent: 0 };
   for (;;) {
-    const claimed = await withSystemTx(services.pool, async (db) => {
-      const rows = await claimDue(db, now);
+    const claimed = await withSystemScope(system.pool, system.log, async (scope) => {
+      const rows = await claimDue(await scope.db(), now);
       return Promise.all(
         rows.map(async (row) => ({
           row,
-          recipients: await recipientsFor(db, {
+          recipients: await recipientsFor({
+            scope,
             clientId: row.client_id,
             locationId: row.location_id,
             kind: 'SENSOR_OFFLINE',
@@ -78,13 +82,11 @@ export async function runCalibrationReminderTick(
     tick.reminded += claimed.length;
     for (const { row, recipients } of claimed) {
       const link = row.appliance_id
-        ? equipmentLink(services.publicUrl, {
-            clientId: row.client_id,
-            locationId: row.location_id,
-            areaId: row.area_id,
-            applianceId: row.appliance_id,
+        ? equipmentLink({
+            publicUrl,
+            row: { clientId: row.client_id, locationId: row.location_id, areaId: row.area_id, applianceId: row.appliance_id },
           })
-        : `${services.publicUrl}/sensors?client=${row.client_id}`;
+        : `${publicUrl}/sensors?client=${row.client_id}`;
       const facts = {
         hwid: row.hwid,
         applianceName: row.appliance_name,
@@ -94,10 +96,10 @@ export async function runCalibrationReminderTick(
       };
       for (const to of recipients) {
         try {
-          await services.mailer.send(calibrationDueEmail(facts, to));
+          await system.mailer.send(calibrationDueEmail(facts, to));
           tick.mailsSent += 1;
         } catch (error) {
-          services.log(`calibration reminder e-mail to ${to.email} failed`, error);
+          system.log.error({ err: error }, `calibration reminder e-mail to ${to.email} failed`);
         }
       }
     }

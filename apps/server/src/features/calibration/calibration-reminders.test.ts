@@ -6,8 +6,7 @@ import { monitoredAppliance, systemQuery } from '../../../test/readings.js';
 import { runCalibrationReminderTick } from './calibration-reminders.service.js';
 
 let server: RunningServer;
-const tick = () =>
-  runCalibrationReminderTick({ pool: server.pool, mailer: server.mailer, publicUrl: 'http://kitchen.test', log: () => undefined });
+const tick = () => runCalibrationReminderTick({ system: server.system });
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -18,7 +18,7 @@ export const CalibrationMethodEnum = builder.enumType('CalibrationMethod', { val
 
 // Not cached: a check recorded in the same request must show up on the sensor it returns.
 const checksBySensor = batchLoader<string, CalibrationCheckRow[]>(
-  async (scope: Scope, ids) => calibrationChecksOf(await scope.db(), tenantOf(scope).clientId, ids),
+  async (scope: Scope, ids) => calibrationChecksOf({ db: await scope.db(), clientId: tenantOf(scope).clientId, sensorIds: ids }),
   { cache: false },
 );
 
@@ -35,7 +35,7 @@ export const CalibrationCheckType = builder.objectRef<CalibrationCheckRow>('Cali
     tolerance: t.float({ description: '±°C the check allowed (1 °C, or 2 °F written in °F).', resolve: (c) => c.toleranceC }),
     passed: t.exposeBoolean('passed'),
     note: t.exposeString('note', { nullable: true }),
-    checkedBy: t.field({ type: QuestPersonType, nullable: true, resolve: (c, _a, ctx) => personById(ctx, c.checkedBy) }),
+    checkedBy: t.field({ type: QuestPersonType, nullable: true, resolve: (c, _a, ctx) => personById({ scope: ctx, id: c.checkedBy }) }),
     checkedAt: t.field({ type: 'DateTime', resolve: (c) => c.checkedAt }),
   }),
 });
@@ -46,12 +46,12 @@ builder.objectFields(SensorType, (t) => ({
     resolve: (s) => s.temperatureOffsetC,
   }),
   offsetSetAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.offsetSetAt }),
-  offsetSetBy: t.field({ type: QuestPersonType, nullable: true, resolve: (s, _a, ctx) => personById(ctx, s.offsetSetBy) }),
+  offsetSetBy: t.field({ type: QuestPersonType, nullable: true, resolve: (s, _a, ctx) => personById({ scope: ctx, id: s.offsetSetBy }) }),
   calibrationIntervalMonths: t.exposeInt('calibrationIntervalMonths'),
   calibrationDueAt: t.field({
     type: 'DateTime',
     description: 'The interval after the last passed check (or after the sensor was registered).',
-    resolve: async (s, _a, ctx) => calibrationDueAt(s, (await checksBySensor.load(ctx, s.id)) ?? []),
+    resolve: async (s, _a, ctx) => calibrationDueAt({ sensor: s, checks: (await checksBySensor.load(ctx, s.id)) ?? [] }),
   }),
   calibrationChecks: t.field({
     type: [CalibrationCheckType],

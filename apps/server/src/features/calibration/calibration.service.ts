@@ -123,7 +123,17 @@ export async function recordCalibrationCheck({
 }
 
 /** The latest checks of some sensors (newest first, `perSensor` each), for the sensor and equipment pages. */
-export async function calibrationChecksOf(db: Db, clientId: string, sensorIds: readonly string[], perSensor = 10) {
+export async function calibrationChecksOf({
+  db,
+  clientId,
+  sensorIds,
+  perSensor = 10,
+}: {
+  db: Db;
+  clientId: string;
+  sensorIds: readonly string[];
+  perSensor?: number;
+}) {
   if (sensorIds.length === 0) return new Map<string, CalibrationCheckRow[]>();
   const rows = await db
     .select()
@@ -140,7 +150,13 @@ export async function calibrationChecksOf(db: Db, clientId: string, sensorIds: r
 }
 
 /** When a sensor's next calibration is due: its interval after the last passed check, else after it was registered. */
-export function calibrationDueAt(sensor: Pick<SensorRow, 'createdAt' | 'calibrationIntervalMonths'>, checks: CalibrationCheckRow[]): Date {
+export function calibrationDueAt({
+  sensor,
+  checks,
+}: {
+  sensor: Pick<SensorRow, 'createdAt' | 'calibrationIntervalMonths'>;
+  checks: CalibrationCheckRow[];
+}): Date {
   const lastPassed = checks.find((check) => check.passed);
   return nextCalibrationDue(lastPassed?.checkedAt ?? null, sensor.createdAt, sensor.calibrationIntervalMonths);
 }

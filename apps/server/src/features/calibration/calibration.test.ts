@@ -1,22 +1,14 @@
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenantTx } from '../../db/database.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
 import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
-import { outcome, sessionsFor } from '../../../test/estate-factories.js';
+import { outcome, suiteSessions } from '../../../test/estate-factories.js';
 import { gatewaySecret, monitoredAppliance, postReadings, reading, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 
 let server: RunningServer;
-const { as, asLevel } = sessionsFor(() => server);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { as, asLevel } = suiteSessions((started) => (server = started));
 
 const SET = `mutation($sensorId: ID!, $offset: Float, $unit: TemperatureUnit, $intervalMonths: Int) {
   setSensorCalibration(sensorId: $sensorId, offset: $offset, unit: $unit, intervalMonths: $intervalMonths) {

@@ -9,7 +9,7 @@ import { linkAnswerAppliance, sensorComparisonsOf, type SensorComparison } from 
 // Not cached: linking an answer and reading its submission may happen in one request.
 const comparisonsBySubmission = batchLoader<string, SensorComparison[]>(
   async (scope: Scope, ids) => {
-    const rows = await sensorComparisonsOf(await scope.db(), tenantOf(scope).clientId, { submissionIds: ids });
+    const rows = await sensorComparisonsOf({ db: await scope.db(), clientId: tenantOf(scope).clientId, by: { submissionIds: ids } });
     const bySubmission = new Map<string, SensorComparison[]>();
     for (const row of rows) bySubmission.set(row.submissionId, [...(bySubmission.get(row.submissionId) ?? []), row]);
     return bySubmission;

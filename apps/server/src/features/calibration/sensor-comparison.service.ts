@@ -44,8 +44,8 @@ export async function linkAnswerAppliance({ scope, answerId, applianceId }: { sc
     .from(appliances)
     .where(and(eq(appliances.id, applianceId), eq(appliances.clientId, tenant.clientId), eq(appliances.locationId, answer.locationId)));
   if (!appliance) throw notFoundError('Appliance');
-  await storeAnswerAppliance(db, { clientId: tenant.clientId, answerId, applianceId });
-  const [comparison] = await sensorComparisonsOf(db, tenant.clientId, { answerIds: [answerId] });
+  await storeAnswerAppliance({ db, clientId: tenant.clientId, answerId, applianceId });
+  const [comparison] = await sensorComparisonsOf({ db, clientId: tenant.clientId, by: { answerIds: [answerId] } });
   return comparison ?? null;
 }
 
@@ -54,11 +54,15 @@ export async function linkAnswerAppliance({ scope, answerId, applianceId }: { sc
  * is its reading nearest to the answer within one reporting interval either way (at least a minute): a
  * sensor reporting every 5 minutes rarely has a reading in the very minute a cook probes the fridge.
  */
-export async function sensorComparisonsOf(
-  db: Db,
-  clientId: string,
-  by: { answerIds?: readonly string[]; submissionIds?: readonly string[] },
-): Promise<SensorComparison[]> {
+export async function sensorComparisonsOf({
+  db,
+  clientId,
+  by,
+}: {
+  db: Db;
+  clientId: string;
+  by: { answerIds?: readonly string[]; submissionIds?: readonly string[] };
+}): Promise<SensorComparison[]> {
   const answerIds = (by.answerIds ?? []).filter(isUuid);
   const submissionIds = (by.submissionIds ?? []).filter(isUuid);
   if (answerIds.length === 0 && submissionIds.length === 0) return [];

@@ -19,7 +19,7 @@ export interface FileInfo {
  * per-kind checks, and attachments may be of any kind, so this reads the `files` table directly (read
  * only; the download URLs are the files feature's `GET /files/:id/:variant`).
  */
-export async function clientFilesByIds(db: Db, clientId: string, ids: string[]): Promise<Map<string, FileInfo>> {
+export async function clientFilesByIds({ db, clientId, ids }: { db: Db; clientId: string; ids: string[] }): Promise<Map<string, FileInfo>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({

@@ -54,7 +54,7 @@ async function attachmentsOf(db: Db, clientId: string, actionIds: string[]): Pro
     .from(actionAttachments)
     .where(and(eq(actionAttachments.clientId, clientId), inArray(actionAttachments.actionId, actionIds)))
     .orderBy(asc(actionAttachments.position));
-  const filesById = await clientFilesByIds(db, clientId, [...new Set(links.map((link) => link.fileId))]);
+  const filesById = await clientFilesByIds({ db, clientId, ids: [...new Set(links.map((link) => link.fileId))] });
   const result = new Map<string, FileInfo[]>();
   for (const link of links) {
     const file = filesById.get(link.fileId);
@@ -65,7 +65,7 @@ async function attachmentsOf(db: Db, clientId: string, actionIds: string[]): Pro
 }
 
 /** Adds the active-quest counts and attachments to action rows, in two queries for the whole list. */
-export async function enrichActions(db: Db, clientId: string, rows: ActionRow[]): Promise<ActionRecord[]> {
+export async function enrichActions({ db, clientId, rows }: { db: Db; clientId: string; rows: ActionRow[] }): Promise<ActionRecord[]> {
   const ids = rows.map((row) => row.id);
   // One connection per request: queries run one after the other.
   const counts = await activeQuestCounts(db, clientId, ids);
@@ -83,7 +83,7 @@ export async function actionRecordsByIds({ scope, ids }: { scope: Scope; ids: st
     .select()
     .from(actions)
     .where(and(eq(actions.clientId, clientId), inArray(actions.id, valid)));
-  const records = await enrichActions(db, clientId, rows);
+  const records = await enrichActions({ db, clientId, rows });
   return new Map(records.map((record) => [record.id, record]));
 }
 
@@ -125,7 +125,7 @@ export async function listLibraryActions({
     .select({ n: sql<number>`count(*)::int` })
     .from(actions)
     .where(and(...conditions));
-  return pageOf(window, await enrichActions(db, clientId, rows), total?.n);
+  return pageOf(window, await enrichActions({ db, clientId, rows }), total?.n);
 }
 
 /** Creates a library action of `type` with spec §3's defaults (inside the caller's transaction). */
@@ -229,7 +229,7 @@ export async function updateAction({
     .select()
     .from(actions)
     .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId)));
-  const [record] = await enrichActions(db, clientId, [updated!]); // the row was locked above
+  const [record] = await enrichActions({ db, clientId, rows: [updated!] }); // the row was locked above
   return record!;
 }
 
@@ -237,7 +237,7 @@ async function replaceAttachments(db: Db, clientId: string, actionId: string, fi
   const ids = [...new Set(fileIds)];
   if (ids.length > ACTION_LIMITS.attachmentsMax)
     throw validationError(`Attach at most ${ACTION_LIMITS.attachmentsMax} files`, 'attachments');
-  const found = await clientFilesByIds(db, clientId, ids.filter(isUuid));
+  const found = await clientFilesByIds({ db, clientId, ids: ids.filter(isUuid) });
   if (ids.some((id) => !found.has(id))) throw notFoundError('File');
   await db.delete(actionAttachments).where(and(eq(actionAttachments.clientId, clientId), eq(actionAttachments.actionId, actionId)));
   if (ids.length > 0) {

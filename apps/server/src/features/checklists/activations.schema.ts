@@ -47,12 +47,14 @@ export const QuestActivationType = builder.objectRef<ActivationRow>('QuestActiva
     submission: t.field({
       type: QuestSubmissionType,
       nullable: true,
-      resolve: async (activation, _a, ctx) => submissionOfActivation(await ctx.db(), tenantOf(ctx).clientId, activation.id),
+      resolve: async (activation, _a, ctx) =>
+        submissionOfActivation({ db: await ctx.db(), clientId: tenantOf(ctx).clientId, activationId: activation.id }),
     }),
     answerAppliances: t.field({
       type: [AnswerApplianceType],
       description: 'The appliances of its location a temperature answer can name (answerQuestAction applianceId).',
-      resolve: async (activation, _a, ctx) => answerAppliancesOf(await ctx.db(), tenantOf(ctx).clientId, activation.locationId),
+      resolve: async (activation, _a, ctx) =>
+        answerAppliancesOf({ db: await ctx.db(), clientId: tenantOf(ctx).clientId, locationId: activation.locationId }),
     }),
   }),
 });

@@ -7,6 +7,7 @@ import { tenantOf, type Scope } from '../../scope/scope.js';
 import { notFoundError } from '../../graphql/errors.js';
 import { isUuid } from '../../db/ids.js';
 import { visibleLocationIds, visibleLocations } from '../../scope/visible-locations.js';
+import type { ClientBatch } from '../../scope/client-read.js';
 
 export type ActivationRow = typeof questActivations.$inferSelect;
 
@@ -131,7 +132,17 @@ export async function closeMissedActivations({
  * Switching a quest off removes the windows nobody has started and that have not ended (a current one
  * included), so they are not counted as missed; started ones may still be finished.
  */
-export async function dropUnstartedActivations(db: Db, clientId: string, questId: string, now: Date): Promise<void> {
+export async function dropUnstartedActivations({
+  db,
+  clientId,
+  questId,
+  now,
+}: {
+  db: Db;
+  clientId: string;
+  questId: string;
+  now: Date;
+}): Promise<void> {
   await db
     .delete(questActivations)
     .where(
@@ -172,7 +183,7 @@ export async function activationForViewer({
 }
 
 /** Activations by id (already known to be the viewer's), for nested fields. */
-export async function activationsByIds(db: Db, clientId: string, ids: string[]): Promise<Map<string, ActivationRow>> {
+export async function activationsByIds({ db, clientId, ids }: ClientBatch<'ids'>): Promise<Map<string, ActivationRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()

@@ -20,7 +20,15 @@ export const ANSWER_APPLIANCE_MESSAGES = {
  * The appliances of a location a temperature answer can name, by name (the runner's select). Names and
  * ids only: whoever runs the checklist there may see which appliance they probe, whatever their level.
  */
-export async function answerAppliancesOf(db: Db, clientId: string, locationId: string): Promise<AnswerAppliance[]> {
+export async function answerAppliancesOf({
+  db,
+  clientId,
+  locationId,
+}: {
+  db: Db;
+  clientId: string;
+  locationId: string;
+}): Promise<AnswerAppliance[]> {
   return db
     .select({ id: appliances.id, name: appliances.name })
     .from(appliances)
@@ -33,10 +41,19 @@ export async function answerAppliancesOf(db: Db, clientId: string, locationId: s
  * location's, another client's and an unknown id are refused alike, so a foreign id reveals nothing),
  * and an appliance named for an answer that is not a temperature.
  */
-export async function requireAnswerAppliance(
-  db: Db,
-  { clientId, locationId, applianceId, actionType }: { clientId: string; locationId: string; applianceId: string; actionType: ActionType },
-): Promise<void> {
+export async function requireAnswerAppliance({
+  db,
+  clientId,
+  locationId,
+  applianceId,
+  actionType,
+}: {
+  db: Db;
+  clientId: string;
+  locationId: string;
+  applianceId: string;
+  actionType: ActionType;
+}): Promise<void> {
   if (actionType !== 'TEMPERATURE') throw validationError(ANSWER_APPLIANCE_MESSAGES.notTemperature, 'applianceId');
   const notHere = validationError(ANSWER_APPLIANCE_MESSAGES.notAtLocation, 'applianceId', 'APPLIANCE_NOT_AT_LOCATION');
   if (!isUuid(applianceId)) throw notHere;
@@ -48,10 +65,17 @@ export async function requireAnswerAppliance(
 }
 
 /** Links a manual temperature answer to the appliance it was taken at (replacing an earlier link). */
-export async function storeAnswerAppliance(
-  db: Db,
-  { clientId, answerId, applianceId }: { clientId: string; answerId: string; applianceId: string },
-) {
+export async function storeAnswerAppliance({
+  db,
+  clientId,
+  answerId,
+  applianceId,
+}: {
+  db: Db;
+  clientId: string;
+  answerId: string;
+  applianceId: string;
+}) {
   await db
     .insert(temperatureAnswerAppliances)
     .values({ answerId, clientId, applianceId })

@@ -37,9 +37,19 @@ async function lockedActivation(scope: Scope, activationId: string): Promise<Act
 }
 
 /** Checks uploaded files: the client's own, and pictures for a PHOTO action ('Invalid file type'). */
-export async function checkAnswerFiles(db: Db, clientId: string, type: ActionType, fileIds: string[]): Promise<void> {
+export async function checkAnswerFiles({
+  db,
+  clientId,
+  type,
+  fileIds,
+}: {
+  db: Db;
+  clientId: string;
+  type: ActionType;
+  fileIds: string[];
+}): Promise<void> {
   if (fileIds.length === 0) return;
-  const found = await clientFilesByIds(db, clientId, fileIds.filter(isUuid));
+  const found = await clientFilesByIds({ db, clientId, ids: fileIds.filter(isUuid) });
   if (fileIds.some((id) => !found.has(id))) throw notFoundError('File');
   if (type === 'PHOTO' && [...found.values()].some((file) => file.kind !== 'PICTURE'))
     throw validationError(MESSAGES.invalidFileType, 'fileIds', 'INVALID_FILE_TYPE');
@@ -49,7 +59,17 @@ export async function checkAnswerFiles(db: Db, clientId: string, type: ActionTyp
  * A worker's input for an action turned into the stored answer (BAD_USER_INPUT saying what is wrong),
  * its uploaded files checked; with the action's parsed properties for the caller's scoring rule.
  */
-export async function checkedAnswer(db: Db, clientId: string, action: typeof actions.$inferSelect, input: AnswerInput) {
+export async function checkedAnswer({
+  db,
+  clientId,
+  action,
+  input,
+}: {
+  db: Db;
+  clientId: string;
+  action: typeof actions.$inferSelect;
+  input: AnswerInput;
+}) {
   const properties = parseActionProperties(action.type, action.properties);
   let value: AnswerValue;
   try {
@@ -58,7 +78,7 @@ export async function checkedAnswer(db: Db, clientId: string, action: typeof act
     if (error instanceof AnswerError) throw validationError(error.message);
     throw error;
   }
-  await checkAnswerFiles(db, clientId, action.type, value.kind === 'FILES' ? value.fileIds : []);
+  await checkAnswerFiles({ db, clientId, type: action.type, fileIds: value.kind === 'FILES' ? value.fileIds : [] });
   return { properties, value };
 }
 
@@ -66,31 +86,30 @@ export async function checkedAnswer(db: Db, clientId: string, action: typeof act
  * Writes (or replaces) the answer to one part of a submission with a snapshot of the action as it is
  * now, and the files uploaded for it; keeps the submission's answer count. Quests and trainings share it.
  */
-export async function storeAnswer(
-  db: Db,
-  {
-    clientId,
-    submissionId,
-    part,
-    action,
-    value,
-    compliant,
-    userId,
-    now,
-    clientAnswerId,
-  }: {
-    clientId: string;
-    submissionId: string;
-    part: { id: string; position: number };
-    action: typeof actions.$inferSelect;
-    value: AnswerValue;
-    compliant: boolean;
-    userId: string;
-    now: Date;
-    /** The device's id of an answer from an offline outbox. */
-    clientAnswerId?: string;
-  },
-): Promise<string | null> {
+export async function storeAnswer({
+  db,
+  clientId,
+  submissionId,
+  part,
+  action,
+  value,
+  compliant,
+  userId,
+  now,
+  clientAnswerId,
+}: {
+  db: Db;
+  clientId: string;
+  submissionId: string;
+  part: { id: string; position: number };
+  action: typeof actions.$inferSelect;
+  value: AnswerValue;
+  compliant: boolean;
+  userId: string;
+  now: Date;
+  /** The device's id of an answer from an offline outbox. */
+  clientAnswerId?: string;
+}): Promise<string | null> {
   const fileIds = value.kind === 'FILES' ? value.fileIds : [];
   const snapshot = { type: action.type, name: action.name, description: action.description, properties: action.properties };
   const [answer] = await db
@@ -159,7 +178,7 @@ export async function answerQuestAction({
   const activation = await lockedActivation(scope, activationId);
   const db = await scope.db();
   const stamp = { tenantId: clientId, submissionActivationId: activation.id, partId };
-  if (offline.clientId && (await answerAlreadyStored(db, { ...stamp, clientAnswerId: offline.clientId }))) return activation;
+  if (offline.clientId && (await answerAlreadyStored({ db, ...stamp, clientAnswerId: offline.clientId }))) return activation;
   const answeredAt = acceptedTime(activation, { givenAt: offline.givenAt, now, maxDelayHours: app.config.offlineAnswerMaxDelayHours });
   if (!isUuid(partId)) throw notFoundError('Quest part');
   const [part] = await db
@@ -169,20 +188,20 @@ export async function answerQuestAction({
     .where(and(eq(questParts.id, partId), eq(questParts.clientId, clientId), eq(questParts.questId, activation.questId)));
   if (!part) throw notFoundError('Quest part');
 
-  const { properties, value } = await checkedAnswer(db, clientId, part.action, input);
+  const { properties, value } = await checkedAnswer({ db, clientId, action: part.action, input });
   const compliant = isAnswerCompliant(part.action.type, properties, value);
   if (applianceId) {
-    await requireAnswerAppliance(db, { clientId, locationId: activation.locationId, applianceId, actionType: part.action.type });
+    await requireAnswerAppliance({ db, clientId, locationId: activation.locationId, applianceId, actionType: part.action.type });
   }
 
   await db
     .insert(questSubmissions)
     .values({ clientId, activationId: activation.id, questId: activation.questId, locationId: activation.locationId, startedBy: userId })
     .onConflictDoNothing();
-  const submission = (await submissionOfActivation(db, clientId, activation.id))!; // inserted or already there
+  const submission = (await submissionOfActivation({ db, clientId, activationId: activation.id }))!; // inserted or already there
   const answer = { clientId, submissionId: submission.id, part: part.part, action: part.action, value, compliant, userId };
-  const answerId = await storeAnswer(db, { ...answer, now: answeredAt, clientAnswerId: offline.clientId }).catch(refuseTakenId);
-  if (answerId && applianceId) await storeAnswerAppliance(db, { clientId, answerId, applianceId });
+  const answerId = await storeAnswer({ db, ...answer, now: answeredAt, clientAnswerId: offline.clientId }).catch(refuseTakenId);
+  if (answerId && applianceId) await storeAnswerAppliance({ db, clientId, answerId, applianceId });
   const [updated] = await db
     .update(questActivations)
     .set({ progress: 'IN_PROGRESS' })
@@ -226,7 +245,8 @@ export async function submitQuestActivation({
   const activation = await lockedActivation(scope, activationId);
   const db = await scope.db();
   if (offline.clientId) {
-    const stored = await submissionAlreadyStored(db, {
+    const stored = await submissionAlreadyStored({
+      db,
       tenantId: clientId,
       clientSubmissionId: offline.clientId,
       activationId: activation.id,
@@ -234,7 +254,7 @@ export async function submitQuestActivation({
     if (stored) return stored;
   }
   const submittedAt = acceptedTime(activation, { givenAt: offline.givenAt, now, maxDelayHours: app.config.offlineAnswerMaxDelayHours });
-  const submission = await submissionOfActivation(db, clientId, activation.id);
+  const submission = await submissionOfActivation({ db, clientId, activationId: activation.id });
   const answers = submission
     ? await db
         .select({ id: questAnswers.id, partId: questAnswers.partId, actionId: questAnswers.actionId, compliant: questAnswers.compliant })
@@ -268,10 +288,13 @@ export async function submitQuestActivation({
     submissionId: submission.id,
     submittedBy: userId,
   };
-  const raised = await createFixits(db, [
-    ...answers.filter((answer) => !answer.compliant).map((answer) => ({ ...raisedBy, actionId: answer.actionId, answerId: answer.id })),
-    ...parts.filter((part) => unanswered.has(part.id)).map((part) => ({ ...raisedBy, actionId: part.actionId, answerId: null })),
-  ]);
+  const raised = await createFixits({
+    db,
+    rows: [
+      ...answers.filter((answer) => !answer.compliant).map((answer) => ({ ...raisedBy, actionId: answer.actionId, answerId: answer.id })),
+      ...parts.filter((part) => unanswered.has(part.id)).map((part) => ({ ...raisedBy, actionId: part.actionId, answerId: null })),
+    ],
+  });
   const [submitted] = await db
     .update(questSubmissions)
     .set({

@@ -17,17 +17,17 @@ import { QuestType } from './quests.schema.js';
 export const FixitStatusEnum = builder.enumType('FixitStatus', { values: FIXIT_STATUSES });
 
 const loadActivations = batchLoader(async (scope: Scope, ids: string[]) =>
-  activationsByIds(await scope.db(), tenantOf(scope).clientId, ids),
+  activationsByIds({ db: await scope.db(), clientId: tenantOf(scope).clientId, ids }),
 );
 const loadSubmissions = batchLoader(async (scope: Scope, ids: string[]) =>
-  submissionsByIds(await scope.db(), tenantOf(scope).clientId, ids),
+  submissionsByIds({ db: await scope.db(), clientId: tenantOf(scope).clientId, ids }),
 );
 const loadActions = batchLoader((scope: Scope, ids: string[]) => actionRecordsByIds({ scope, ids }));
 const loadAnswersBySubmission = batchLoader(async (scope: Scope, ids: string[]) =>
-  answersOfSubmissions(await scope.db(), tenantOf(scope).clientId, ids),
+  answersOfSubmissions({ db: await scope.db(), clientId: tenantOf(scope).clientId, submissionIds: ids }),
 );
 const loadFixitsBySubmission = batchLoader(async (scope: Scope, ids: string[]) =>
-  fixitsOfSubmissions(await scope.db(), tenantOf(scope).clientId, ids),
+  fixitsOfSubmissions({ db: await scope.db(), clientId: tenantOf(scope).clientId, submissionIds: ids }),
 );
 
 /** Spec §3 "Fixit": raised by a non-compliant answer, PENDING until resolved with a comment. */
@@ -73,8 +73,16 @@ export const FixitType = builder.objectRef<FixitRow>('Fixit').implement({
         return submission;
       },
     }),
-    submitter: t.field({ type: QuestPersonType, nullable: true, resolve: (fixit, _a, ctx) => personById(ctx, fixit.submittedBy) }),
-    resolver: t.field({ type: QuestPersonType, nullable: true, resolve: (fixit, _a, ctx) => personById(ctx, fixit.resolvedBy) }),
+    submitter: t.field({
+      type: QuestPersonType,
+      nullable: true,
+      resolve: (fixit, _a, ctx) => personById({ scope: ctx, id: fixit.submittedBy }),
+    }),
+    resolver: t.field({
+      type: QuestPersonType,
+      nullable: true,
+      resolve: (fixit, _a, ctx) => personById({ scope: ctx, id: fixit.resolvedBy }),
+    }),
   }),
 });
 

@@ -8,6 +8,8 @@ import { questRuleError } from './quest-rules.service.js';
 import { emptyPage, pageWindow, selectPage, type Page } from '../../db/paging.js';
 import { isUuid } from '../../db/ids.js';
 import { visibleRecordsCondition } from '../../scope/visible-locations.js';
+import { visibleRowById } from '../../scope/visible-row.js';
+import type { ClientBatch } from '../../scope/client-read.js';
 
 export type FixitRow = typeof fixits.$inferSelect;
 export type FixitStatus = FixitRow['status'];
@@ -29,7 +31,7 @@ export interface NewFixit {
 }
 
 /** Raises PENDING fix-its (inside the submitting transaction). */
-export async function createFixits(db: Db, rows: NewFixit[]): Promise<FixitRow[]> {
+export async function createFixits({ db, rows }: { db: Db; rows: NewFixit[] }): Promise<FixitRow[]> {
   if (rows.length === 0) return [];
   return db.insert(fixits).values(rows).returning();
 }
@@ -71,16 +73,8 @@ export async function listFixits({
 }
 
 /** One fix-it the viewer sees, or null. */
-export async function fixitById({ scope, id }: { scope: Scope; id: string }): Promise<FixitRow | null> {
-  if (!isUuid(id)) return null;
-  const visibility = await visibilityCondition(scope);
-  if (!visibility) return null;
-  const db = await scope.db();
-  const [row] = await db
-    .select()
-    .from(fixits)
-    .where(and(visibility, eq(fixits.id, id)));
-  return row ?? null;
+export function fixitById({ scope, id }: { scope: Scope; id: string }): Promise<FixitRow | null> {
+  return visibleRowById({ scope, table: fixits, id, visibility: () => visibilityCondition(scope) });
 }
 
 /**
@@ -91,15 +85,9 @@ export async function resolveFixit({ scope, id, comment }: { scope: Scope; id: s
   const text = comment.trim();
   if (!text) throw validationError(MESSAGES.fieldRequired, 'comment');
   if (text.length > FIXIT_COMMENT_MAX) throw tooLongError(`Use at most ${FIXIT_COMMENT_MAX} characters`, FIXIT_COMMENT_MAX, 'comment');
-  const visibility = await visibilityCondition(scope);
-  if (!visibility || !isUuid(id)) throw notFoundError('Fix-it');
-  const db = await scope.db();
-  const [row] = await db
-    .select()
-    .from(fixits)
-    .where(and(visibility, eq(fixits.id, id)))
-    .for('update');
+  const row = await visibleRowById({ scope, table: fixits, id, visibility: () => visibilityCondition(scope), forUpdate: true });
   if (!row) throw notFoundError('Fix-it');
+  const db = await scope.db();
   if (row.status === 'RESOLVED') throw questRuleError('This fix-it is already resolved', 'FIXIT_RESOLVED');
   const [updated] = await db
     .update(fixits)
@@ -110,7 +98,7 @@ export async function resolveFixit({ scope, id, comment }: { scope: Scope; id: s
 }
 
 /** Fix-its raised by submissions (already visible to the viewer), in creation order. */
-export async function fixitsOfSubmissions(db: Db, clientId: string, submissionIds: string[]): Promise<Map<string, FixitRow[]>> {
+export async function fixitsOfSubmissions({ db, clientId, submissionIds }: ClientBatch<'submissionIds'>): Promise<Map<string, FixitRow[]>> {
   const result = new Map<string, FixitRow[]>();
   if (submissionIds.length === 0) return result;
   const rows = await db
@@ -123,11 +111,15 @@ export async function fixitsOfSubmissions(db: Db, clientId: string, submissionId
 }
 
 /** Pending and resolved counts per location (location summaries and the dashboard). */
-export async function fixitCountsByLocation(
-  db: Db,
-  clientId: string,
-  locationIds: string[],
-): Promise<Map<string, { pending: number; resolved: number }>> {
+export async function fixitCountsByLocation({
+  db,
+  clientId,
+  locationIds,
+}: {
+  db: Db;
+  clientId: string;
+  locationIds: string[];
+}): Promise<Map<string, { pending: number; resolved: number }>> {
   const result = new Map<string, { pending: number; resolved: number }>();
   if (locationIds.length === 0) return result;
   const rows = await db

@@ -67,15 +67,19 @@ function checkedId(clientId: string): string {
  * send, nothing to do). The same id used for another part or checklist is refused; another tenant's
  * rows are not visible here, and the unique index refuses them when stored (`refuseTakenId`).
  */
-export async function answerAlreadyStored(
-  db: Db,
-  {
-    tenantId,
-    clientAnswerId,
-    submissionActivationId,
-    partId,
-  }: { tenantId: string; clientAnswerId: string; submissionActivationId: string; partId: string },
-): Promise<boolean> {
+export async function answerAlreadyStored({
+  db,
+  tenantId,
+  clientAnswerId,
+  submissionActivationId,
+  partId,
+}: {
+  db: Db;
+  tenantId: string;
+  clientAnswerId: string;
+  submissionActivationId: string;
+  partId: string;
+}): Promise<boolean> {
   const [stored] = await db
     .select({ partId: questAnswers.partId, activationId: questSubmissions.activationId })
     .from(questAnswers)
@@ -87,10 +91,17 @@ export async function answerAlreadyStored(
 }
 
 /** The submission already stored under this device id for this activation, or null; another activation's is refused. */
-export async function submissionAlreadyStored(
-  db: Db,
-  { tenantId, clientSubmissionId, activationId }: { tenantId: string; clientSubmissionId: string; activationId: string },
-): Promise<typeof questSubmissions.$inferSelect | null> {
+export async function submissionAlreadyStored({
+  db,
+  tenantId,
+  clientSubmissionId,
+  activationId,
+}: {
+  db: Db;
+  tenantId: string;
+  clientSubmissionId: string;
+  activationId: string;
+}): Promise<typeof questSubmissions.$inferSelect | null> {
   const [stored] = await db
     .select()
     .from(questSubmissions)

@@ -11,14 +11,14 @@ export interface Person {
 }
 
 const loadPeople = batchLoader<string, Person>(async (scope, ids) => {
-  const records = await selectUserRecords(await scope.db(), tenantOf(scope).clientId, inArray(users.id, ids));
+  const records = await selectUserRecords({ db: await scope.db(), clientId: tenantOf(scope).clientId, where: inArray(users.id, ids) });
   return new Map(
     records.map((record) => [record.id, { id: record.id, displayName: record.nickname || `${record.firstname} ${record.lastname}` }]),
   );
 });
 
 /** A member of the viewer's client by id, batched per request; null when unknown or not a member. */
-export async function personById(scope: Scope, id: string | null): Promise<Person | null> {
+export async function personById({ scope, id }: { scope: Scope; id: string | null }): Promise<Person | null> {
   if (!id) return null;
   return (await loadPeople.load(scope, id)) ?? null;
 }

@@ -4,17 +4,13 @@ import { withSystemTx } from '../../db/database.js';
 import { questLocations, quests } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
-import { holdScheduledQuestTicks } from '../../../test/jobs.js';
+import { startServerHoldingQuestTicks } from '../../../test/jobs.js';
+import { SILENT_LOG } from '../../scope/scope.js';
 import { runQuestActivationsTick } from './quest-activations.job.js';
-
-/** The job's log lines are not what these tests check. */
-const SILENT_LOG = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await holdScheduledQuestTicks(server);
+  server = await startServerHoldingQuestTicks();
 });
 afterAll(async () => {
   await server?.stop();

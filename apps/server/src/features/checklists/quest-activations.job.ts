@@ -38,7 +38,7 @@ export async function runQuestActivationsTick({
 }
 
 /** The recurring job: every minute (and at start-up), so a window's close is recorded within a minute. */
-export function questActivationsJob(pool: Pool, log: ScopeLog): RecurringJob {
+export function questActivationsJob({ pool, log }: { pool: Pool; log: ScopeLog }): RecurringJob {
   return {
     name: QUEST_ACTIVATIONS_JOB,
     intervalSeconds: 60,

@@ -7,6 +7,7 @@ import { notFoundError, tooLongError, validationError } from '../../graphql/erro
 import { createDefaultAction, enrichActions, type ActionRecord } from './actions.service.js';
 import { requireEditableQuest, touchQuest, type QuestRecord } from './quest-records.service.js';
 import { isUuid } from '../../db/ids.js';
+import type { ClientBatch } from '../../scope/client-read.js';
 
 export type PartRow = typeof questParts.$inferSelect;
 
@@ -16,7 +17,7 @@ export type QuestPartRecord = (PartRow & { kind: 'SECTION' }) | (PartRow & { kin
 export const MAX_PARTS = 300;
 
 /** The ordered parts of quests, actions enriched, in as few queries as possible. */
-export async function partsOfQuests(db: Db, clientId: string, questIds: string[]): Promise<Map<string, QuestPartRecord[]>> {
+export async function partsOfQuests({ db, clientId, questIds }: ClientBatch<'questIds'>): Promise<Map<string, QuestPartRecord[]>> {
   const result = new Map<string, QuestPartRecord[]>();
   if (questIds.length === 0) return result;
   const rows = await db
@@ -32,7 +33,7 @@ export async function partsOfQuests(db: Db, clientId: string, questIds: string[]
           .select()
           .from(actions)
           .where(and(eq(actions.clientId, clientId), inArray(actions.id, actionIds)));
-  const records = new Map((await enrichActions(db, clientId, actionRows)).map((record) => [record.id, record]));
+  const records = new Map((await enrichActions({ db, clientId, rows: actionRows })).map((record) => [record.id, record]));
   for (const row of rows) {
     const list = result.get(row.questId) ?? [];
     if (row.kind === 'SECTION') list.push({ ...row, kind: 'SECTION' });
@@ -46,9 +47,9 @@ export async function partsOfQuests(db: Db, clientId: string, questIds: string[]
 }
 
 /** Parts of one quest the viewer already may see. */
-export async function partsOfQuest(scope: Scope, questId: string): Promise<QuestPartRecord[]> {
+export async function partsOfQuest({ scope, questId }: { scope: Scope; questId: string }): Promise<QuestPartRecord[]> {
   const { clientId } = tenantOf(scope);
-  return (await partsOfQuests(await scope.db(), clientId, [questId])).get(questId) ?? [];
+  return (await partsOfQuests({ db: await scope.db(), clientId, questIds: [questId] })).get(questId) ?? [];
 }
 
 async function partCount(db: Db, clientId: string, questId: string): Promise<number> {
@@ -92,7 +93,7 @@ export async function createQuestSection({ scope, questId, atIndex, kind }: Part
   const db = await scope.db();
   const position = await openSlot(db, clientId, quest.id, atIndex);
   await db.insert(questParts).values({ clientId, questId: quest.id, position, kind: 'SECTION' });
-  return touchQuest(db, quest);
+  return touchQuest({ db, quest });
 }
 
 /** `createQuestAction(questId, type, atIndex)`: a new library action with spec §3's defaults, placed here. */
@@ -109,7 +110,7 @@ export async function createQuestAction({
   const position = await openSlot(db, clientId, quest.id, atIndex);
   const action = await createDefaultAction({ scope, db, type });
   await db.insert(questParts).values({ clientId, questId: quest.id, position, kind: 'ACTION', actionId: action.id });
-  return touchQuest(db, quest);
+  return touchQuest({ db, quest });
 }
 
 /** `insertQuestAction(questId, actionId, atIndex)`: places an existing library action. */
@@ -131,7 +132,7 @@ export async function insertQuestAction({
   if (!action) throw notFoundError('Action');
   const position = await openSlot(db, clientId, quest.id, atIndex);
   await db.insert(questParts).values({ clientId, questId: quest.id, position, kind: 'ACTION', actionId: action.id });
-  return touchQuest(db, quest);
+  return touchQuest({ db, quest });
 }
 
 /** `removeQuestParts(questId, partIds)`: the parts go; their actions stay in the library. */
@@ -149,7 +150,7 @@ export async function removeQuestParts({ scope, questId, partIds, kind }: PartMu
   // Every id must be a part of this quest: nothing is removed otherwise (the request rolls back).
   if (removed.length !== ids.length) throw notFoundError('Quest part');
   await renumber(db, clientId, quest.id);
-  return touchQuest(db, quest);
+  return touchQuest({ db, quest });
 }
 
 /** `updateQuestPartsOrder(questId, partIds)`: the new order; the ids must be exactly the quest's parts. */
@@ -176,7 +177,7 @@ export async function updateQuestPartsOrder({ scope, questId, partIds, kind }: P
       where p.id = o.id and p.quest_id = ${quest.id} and p.client_id = ${clientId}`);
     await renumber(db, clientId, quest.id);
   }
-  return touchQuest(db, quest);
+  return touchQuest({ db, quest });
 }
 
 /** `updateSectionMarker(sectionId, name, description)`. */
@@ -234,6 +235,6 @@ export async function updateSectionMarker({
     Object.keys(changes).length > 0
       ? await db.update(questParts).set(changes).where(where).returning()
       : await db.select().from(questParts).where(where);
-  await touchQuest(db, quest);
+  await touchQuest({ db, quest });
   return updated!; // the row was found above inside this transaction
 }

@@ -1,5 +1,5 @@
 import { seesAllLocations, type QuestKind } from '@ks/domain';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { questLocations, quests } from '../../db/schema/index.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
@@ -7,6 +7,7 @@ import { forbiddenError, notFoundError } from '../../graphql/errors.js';
 import { mayActivateQuestAt, mayEditQuestAt, maySeeQuestAt, questRuleError } from './quest-rules.service.js';
 import { isUuid } from '../../db/ids.js';
 import { visibleLocationIds } from '../../scope/visible-locations.js';
+import type { ClientSelect } from '../../scope/client-read.js';
 
 export type QuestRow = typeof quests.$inferSelect;
 
@@ -16,7 +17,7 @@ export interface QuestRecord extends QuestRow {
 }
 
 /** Quest rows of one client (not deleted) with their location ids, by any extra condition. */
-export async function selectQuestRecords(db: Db, clientId: string, where?: SQL, options: { lock?: boolean } = {}): Promise<QuestRecord[]> {
+export async function selectQuestRecords({ db, clientId, where, options = {} }: ClientSelect): Promise<QuestRecord[]> {
   const query = db
     .select({
       quest: quests,
@@ -51,8 +52,8 @@ export async function listQuests({
   const atLocation = locationId
     ? inArray(quests.id, db.select({ id: questLocations.questId }).from(questLocations).where(eq(questLocations.locationId, locationId)))
     : undefined;
-  const records = await selectQuestRecords(db, clientId, and(eq(quests.kind, kind), atLocation));
-  return records.filter((quest) => maySeeQuestAt(scope.level, quest.locationIds, visible));
+  const records = await selectQuestRecords({ db, clientId, where: and(eq(quests.kind, kind), atLocation) });
+  return records.filter((quest) => maySeeQuestAt({ level: scope.level, questLocationIds: quest.locationIds, visibleIds: visible }));
 }
 
 /** One quest the viewer sees, or null (another client's id answers exactly like a missing one). */
@@ -68,9 +69,11 @@ export async function questById({
   if (!isUuid(id)) return null;
   const { clientId } = tenantOf(scope);
   const db = await scope.db();
-  const [quest] = await selectQuestRecords(db, clientId, and(eq(quests.id, id), eq(quests.kind, kind)));
+  const [quest] = await selectQuestRecords({ db, clientId, where: and(eq(quests.id, id), eq(quests.kind, kind)) });
   if (!quest) return null;
-  return maySeeQuestAt(scope.level, quest.locationIds, await visibleLocationIds(scope)) ? quest : null;
+  return maySeeQuestAt({ level: scope.level, questLocationIds: quest.locationIds, visibleIds: await visibleLocationIds(scope) })
+    ? quest
+    : null;
 }
 
 /**
@@ -95,10 +98,14 @@ export async function requireEditableQuest({
   if (!isUuid(id)) throw notFoundError(label);
   const { clientId } = tenantOf(scope);
   const db = await scope.db();
-  const [quest] = await selectQuestRecords(db, clientId, and(eq(quests.id, id), eq(quests.kind, kind)), { lock: true });
+  const [quest] = await selectQuestRecords({ db, clientId, where: and(eq(quests.id, id), eq(quests.kind, kind)), options: { lock: true } });
   const visible = await visibleLocationIds(scope);
-  if (!quest || !maySeeQuestAt(scope.level, quest.locationIds, visible)) throw notFoundError(label);
-  const may = purpose === 'activate' ? mayActivateQuestAt(scope.level, quest.locationIds, visible) : mayEditQuestAt(scope.level);
+  if (!quest || !maySeeQuestAt({ level: scope.level, questLocationIds: quest.locationIds, visibleIds: visible }))
+    throw notFoundError(label);
+  const may =
+    purpose === 'activate'
+      ? mayActivateQuestAt({ level: scope.level, questLocationIds: quest.locationIds, visibleIds: visible })
+      : mayEditQuestAt(scope.level);
   if (!may) throw forbiddenError();
   // PRODUCT.md: only Managers (and Full Admins) build trainings; Location Managers assign and read them.
   if (kind === 'TRAINING' && !seesAllLocations(scope.level)) throw forbiddenError();
@@ -115,7 +122,7 @@ export function questActiveError(kind: QuestKind) {
 }
 
 /** Marks a quest as changed now (its parts changed) and returns it with the new time. */
-export async function touchQuest(db: Db, quest: QuestRecord): Promise<QuestRecord> {
+export async function touchQuest({ db, quest }: { db: Db; quest: QuestRecord }): Promise<QuestRecord> {
   const updatedAt = new Date();
   await db
     .update(quests)

@@ -9,18 +9,25 @@ export function mayEditQuestAt(level: AccessLevel | null): boolean {
   return seesAllLocations(level);
 }
 
+/** What the quest rules weigh: the viewer's level, the quest's locations and the locations the viewer sees. */
+interface QuestPlaces {
+  level: AccessLevel | null;
+  questLocationIds: string[];
+  visibleIds: Set<string>;
+}
+
 /**
  * PRODUCT.md: a Location Manager activates and pauses the quests whose locations are all theirs (a quest
  * shared with another location belongs to that location's managers too); Managers any quest.
  */
-export function mayActivateQuestAt(level: AccessLevel | null, questLocationIds: string[], visibleIds: Set<string>): boolean {
+export function mayActivateQuestAt({ level, questLocationIds, visibleIds }: QuestPlaces): boolean {
   if (seesAllLocations(level)) return true;
   if (!hasAtLeast(level, 'LOCATION_MANAGER')) return false;
   return questLocationIds.length > 0 && questLocationIds.every((id) => visibleIds.has(id));
 }
 
 /** Whether the viewer sees a quest: Managers all of them, everybody else those at one of their locations. */
-export function maySeeQuestAt(level: AccessLevel | null, questLocationIds: string[], visibleIds: Set<string>): boolean {
+export function maySeeQuestAt({ level, questLocationIds, visibleIds }: QuestPlaces): boolean {
   if (seesAllLocations(level)) return true;
   return questLocationIds.some((id) => visibleIds.has(id));
 }

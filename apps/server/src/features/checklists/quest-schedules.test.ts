@@ -2,19 +2,16 @@ import { SCHEDULE_MESSAGES } from '@ks/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import type { RunningServer } from '../../server.js';
-import { gql, startTestServer } from '../../../test/harness.js';
-import { holdScheduledQuestTicks } from '../../../test/jobs.js';
+import { gql } from '../../../test/harness.js';
+import { startServerHoldingQuestTicks } from '../../../test/jobs.js';
+import { SILENT_LOG } from '../../scope/scope.js';
 import { buildQuest, DOCS, errorOf, ok, tokenFor, type QuestResult } from '../../../test/quests.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import { generateActivations } from './activations.service.js';
 
-/** The scope's log lines are not what these tests check. */
-const SILENT_LOG = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await holdScheduledQuestTicks(server);
+  server = await startServerHoldingQuestTicks();
 });
 afterAll(async () => {
   await server?.stop();

@@ -8,13 +8,13 @@ import { locationScores, questCountsByLocation, type QuestCounts } from './quest
 
 // Each batch answers every location of the list in one query (the dashboard shows them all).
 const questCounts = batchLoader(async (scope: Scope, ids: string[]) =>
-  questCountsByLocation(await scope.db(), tenantOf(scope).clientId, ids, new Date()),
+  questCountsByLocation({ db: await scope.db(), clientId: tenantOf(scope).clientId, locationIds: ids, now: new Date() }),
 );
 const fixitCounts = batchLoader(async (scope: Scope, ids: string[]) =>
-  fixitCountsByLocation(await scope.db(), tenantOf(scope).clientId, ids),
+  fixitCountsByLocation({ db: await scope.db(), clientId: tenantOf(scope).clientId, locationIds: ids }),
 );
 const scores = batchLoader(async (scope: Scope, ids: string[]) =>
-  locationScores(await scope.db(), tenantOf(scope).clientId, ids, new Date()),
+  locationScores({ db: await scope.db(), clientId: tenantOf(scope).clientId, locationIds: ids, now: new Date() }),
 );
 
 const QuestCountsType = builder.objectRef<QuestCounts>('LocationQuestCounts').implement({

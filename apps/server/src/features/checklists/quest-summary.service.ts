@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
 import { questActivations, questLocations, quests } from '../../db/schema/index.js';
+import type { ClientBatch } from '../../scope/client-read.js';
 
 /** Spec §3 location summary, quests part. */
 export interface QuestCounts {
@@ -19,7 +19,12 @@ export const SCORE_WINDOW_DAYS = 30;
 const emptyCounts = (): QuestCounts => ({ active: 0, finished: 0, currentPending: 0, currentProgress: 0, currentFinished: 0 });
 
 /** Quest counts for several locations in two queries. */
-export async function questCountsByLocation(db: Db, clientId: string, locationIds: string[], now: Date): Promise<Map<string, QuestCounts>> {
+export async function questCountsByLocation({
+  db,
+  clientId,
+  locationIds,
+  now,
+}: ClientBatch<'locationIds'> & { now: Date }): Promise<Map<string, QuestCounts>> {
   const result = new Map(locationIds.map((id) => [id, emptyCounts()]));
   if (locationIds.length === 0) return result;
   const since = new Date(now.getTime() - SCORE_WINDOW_DAYS * 86_400_000);
@@ -71,7 +76,12 @@ export async function questCountsByLocation(db: Db, clientId: string, locationId
  * PRODUCT.md: a location's score is the average of its last 30 days of activation scores; missed
  * windows count as 0 (the close job gives them that score). Null when nothing was scored.
  */
-export async function locationScores(db: Db, clientId: string, locationIds: string[], now: Date): Promise<Map<string, number | null>> {
+export async function locationScores({
+  db,
+  clientId,
+  locationIds,
+  now,
+}: ClientBatch<'locationIds'> & { now: Date }): Promise<Map<string, number | null>> {
   const result = new Map<string, number | null>(locationIds.map((id) => [id, null]));
   if (locationIds.length === 0) return result;
   const since = new Date(now.getTime() - SCORE_WINDOW_DAYS * 86_400_000);

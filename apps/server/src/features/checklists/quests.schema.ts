@@ -22,7 +22,7 @@ import { batchLoader } from '../../scope/batch-loader.js';
 import { visibleLocationIds, visibleLocations } from '../../scope/visible-locations.js';
 
 const loadParts = batchLoader(async (scope: Scope, questIds: string[]) =>
-  partsOfQuests(await scope.db(), tenantOf(scope).clientId, questIds),
+  partsOfQuests({ db: await scope.db(), clientId: tenantOf(scope).clientId, questIds }),
 );
 
 /** Parts of a quest, batched across a list of quests. */
@@ -94,7 +94,11 @@ export const QuestType = builder.objectRef<QuestRecord>('Quest').implement({
       type: QuestPermissionsType,
       resolve: async (quest, _args, ctx) => {
         const build = mayEditQuestAt(ctx.level);
-        const activate = mayActivateQuestAt(ctx.level, quest.locationIds, await visibleLocationIds(ctx));
+        const activate = mayActivateQuestAt({
+          level: ctx.level,
+          questLocationIds: quest.locationIds,
+          visibleIds: await visibleLocationIds(ctx),
+        });
         return { edit: build && !quest.active, copy: build, delete: build, activate };
       },
     }),

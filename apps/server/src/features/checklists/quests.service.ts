@@ -31,7 +31,7 @@ async function setLocations(db: Db, clientId: string, questId: string, locationI
 
 async function reload(scope: Scope, id: string, kind: QuestKind): Promise<QuestRecord> {
   const { clientId } = tenantOf(scope);
-  const [quest] = await selectQuestRecords(await scope.db(), clientId, and(eq(quests.id, id), eq(quests.kind, kind)));
+  const [quest] = await selectQuestRecords({ db: await scope.db(), clientId, where: and(eq(quests.id, id), eq(quests.kind, kind)) });
   if (!quest) throw new Error('quest vanished inside its own transaction');
   return quest;
 }
@@ -161,7 +161,7 @@ export async function deleteQuest({ scope, id, kind = 'QUEST' }: { scope: Scope;
   const { clientId } = tenantOf(scope);
   const db = await scope.db();
   const now = new Date();
-  if (quest.active) await dropUnstartedActivations(db, clientId, quest.id, now);
+  if (quest.active) await dropUnstartedActivations({ db, clientId, questId: quest.id, now });
   await db
     .update(quests)
     .set({ deletedAt: now, active: false, updatedAt: now })
@@ -209,7 +209,7 @@ export async function setQuestActive({
       .update(quests)
       .set({ active: false, updatedAt: now })
       .where(and(eq(quests.id, quest.id), eq(quests.clientId, clientId)));
-    await dropUnstartedActivations(db, clientId, quest.id, now);
+    await dropUnstartedActivations({ db, clientId, questId: quest.id, now });
     return reload(scope, quest.id, kind);
   }
   const counts = await contentCounts(db, clientId, quest.id);

@@ -20,7 +20,7 @@ import { visibleLocations } from '../../scope/visible-locations.js';
 
 const loadQuests = batchLoader((scope: Scope, ids: string[]) => questRecordsByIds({ scope, ids }));
 const loadAnswers = batchLoader(async (scope: Scope, ids: string[]) =>
-  answersOfSubmissions(await scope.db(), tenantOf(scope).clientId, ids),
+  answersOfSubmissions({ db: await scope.db(), clientId: tenantOf(scope).clientId, submissionIds: ids }),
 );
 
 /** The quest of a submission or activation (deleted quests included: history keeps their name). */
@@ -101,7 +101,11 @@ export const QuestAnswerType = builder.objectRef<AnswerRecord>('QuestAnswer').im
       },
     }),
     compliant: t.exposeBoolean('compliant'),
-    answeredBy: t.field({ type: QuestPersonType, nullable: true, resolve: (answer, _a, ctx) => personById(ctx, answer.answeredBy) }),
+    answeredBy: t.field({
+      type: QuestPersonType,
+      nullable: true,
+      resolve: (answer, _a, ctx) => personById({ scope: ctx, id: answer.answeredBy }),
+    }),
     answeredAt: t.field({ type: 'DateTime', resolve: (answer) => answer.answeredAt }),
   }),
 });
@@ -113,8 +117,12 @@ export const QuestSubmissionType = builder.objectRef<SubmissionRow>('QuestSubmis
     id: t.exposeID('id'),
     quest: t.field({ type: QuestType, resolve: (submission, _a, ctx) => questFor(ctx, submission.questId) }),
     location: t.field({ type: LocationType, nullable: true, resolve: (submission, _a, ctx) => locationFor(ctx, submission.locationId) }),
-    submitter: t.field({ type: QuestPersonType, nullable: true, resolve: (s, _a, ctx) => personById(ctx, s.submittedBy ?? s.startedBy) }),
-    submittedBy: t.field({ type: QuestPersonType, nullable: true, resolve: (s, _a, ctx) => personById(ctx, s.submittedBy) }),
+    submitter: t.field({
+      type: QuestPersonType,
+      nullable: true,
+      resolve: (s, _a, ctx) => personById({ scope: ctx, id: s.submittedBy ?? s.startedBy }),
+    }),
+    submittedBy: t.field({ type: QuestPersonType, nullable: true, resolve: (s, _a, ctx) => personById({ scope: ctx, id: s.submittedBy }) }),
     submittedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.submittedAt }),
     lastSubmittedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.submittedAt ?? s.updatedAt }),
     startedAt: t.field({ type: 'DateTime', resolve: (s) => s.startedAt }),

@@ -6,6 +6,8 @@ import { clientFilesByIds, type FileInfo } from './action-files.service.js';
 import { emptyPage, pageWindow, selectPage, type Page } from '../../db/paging.js';
 import { isUuid } from '../../db/ids.js';
 import { visibleRecordsCondition } from '../../scope/visible-locations.js';
+import { visibleRowById } from '../../scope/visible-row.js';
+import type { ClientBatch } from '../../scope/client-read.js';
 
 export type SubmissionRow = typeof questSubmissions.$inferSelect;
 export type AnswerRow = typeof questAnswers.$inferSelect;
@@ -75,20 +77,20 @@ export async function listQuestSubmissions({
 }
 
 /** `questSubmissionDetails(id)`: one submission the viewer sees, or null. */
-export async function questSubmissionById({ scope, id }: { scope: Scope; id: string }): Promise<SubmissionRow | null> {
-  if (!isUuid(id)) return null;
-  const visibility = await visibilityCondition(scope);
-  if (!visibility) return null;
-  const db = await scope.db();
-  const [row] = await db
-    .select()
-    .from(questSubmissions)
-    .where(and(visibility, eq(questSubmissions.id, id)));
-  return row ?? null;
+export function questSubmissionById({ scope, id }: { scope: Scope; id: string }): Promise<SubmissionRow | null> {
+  return visibleRowById({ scope, table: questSubmissions, id, visibility: () => visibilityCondition(scope) });
 }
 
 /** The submission (in progress or submitted) of an activation the viewer already may see. */
-export async function submissionOfActivation(db: Db, clientId: string, activationId: string): Promise<SubmissionRow | null> {
+export async function submissionOfActivation({
+  db,
+  clientId,
+  activationId,
+}: {
+  db: Db;
+  clientId: string;
+  activationId: string;
+}): Promise<SubmissionRow | null> {
   const [row] = await db
     .select()
     .from(questSubmissions)
@@ -97,7 +99,7 @@ export async function submissionOfActivation(db: Db, clientId: string, activatio
 }
 
 /** Submissions by id (already known to be visible), for nested fields. */
-export async function submissionsByIds(db: Db, clientId: string, ids: string[]): Promise<Map<string, SubmissionRow>> {
+export async function submissionsByIds({ db, clientId, ids }: ClientBatch<'ids'>): Promise<Map<string, SubmissionRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
@@ -107,7 +109,11 @@ export async function submissionsByIds(db: Db, clientId: string, ids: string[]):
 }
 
 /** The answers of submissions in quest order, with their files. */
-export async function answersOfSubmissions(db: Db, clientId: string, submissionIds: string[]): Promise<Map<string, AnswerRecord[]>> {
+export async function answersOfSubmissions({
+  db,
+  clientId,
+  submissionIds,
+}: ClientBatch<'submissionIds'>): Promise<Map<string, AnswerRecord[]>> {
   const result = new Map<string, AnswerRecord[]>();
   if (submissionIds.length === 0) return result;
   const rows = await db
@@ -130,7 +136,7 @@ export async function answersOfSubmissions(db: Db, clientId: string, submissionI
               ),
             ),
           );
-  const files = await clientFilesByIds(db, clientId, [...new Set(links.map((link) => link.fileId))]);
+  const files = await clientFilesByIds({ db, clientId, ids: [...new Set(links.map((link) => link.fileId))] });
   for (const row of rows) {
     const answerFiles = links.flatMap((link) => (link.answerId === row.id && files.get(link.fileId) ? [files.get(link.fileId)!] : []));
     result.set(row.submissionId, [...(result.get(row.submissionId) ?? []), { ...row, files: answerFiles }]);

@@ -17,16 +17,16 @@ import {
 // Each batch answers every location of the list in one query.
 
 const todayChecklists = batchLoader(async (scope: Scope, ids: string[]) =>
-  todayChecklistsByLocation(await scope.db(), tenantOf(scope).clientId, ids, new Date()),
+  todayChecklistsByLocation({ db: await scope.db(), clientId: tenantOf(scope).clientId, locationIds: ids, now: new Date() }),
 );
 const sensorAttention = batchLoader(async (scope: Scope, ids: string[]) =>
-  sensorAttentionByLocation(await scope.db(), tenantOf(scope).clientId, ids, new Date()),
+  sensorAttentionByLocation({ db: await scope.db(), clientId: tenantOf(scope).clientId, locationIds: ids, now: new Date() }),
 );
 // One batcher per asked length: `trend(days: 7)` and `trend(days: 30)` in one request stay apart.
 const trendBatchers = new Map<number, ReturnType<typeof trendBatcher>>();
 function trendBatcher(days: number) {
   return batchLoader(async (scope: Scope, ids: string[]) =>
-    complianceTrendByLocation(await scope.db(), tenantOf(scope).clientId, ids, days, new Date()),
+    complianceTrendByLocation({ db: await scope.db(), clientId: tenantOf(scope).clientId, locationIds: ids, days, now: new Date() }),
   );
 }
 

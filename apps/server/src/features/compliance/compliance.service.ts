@@ -1,6 +1,6 @@
 import { LOW_BATTERY_PERCENT, OFFLINE_AFTER_INTERVALS } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { ClientBatch } from '../../scope/client-read.js';
 
 /** Today's checklist windows of a location, "today" being the location's local date. */
 export interface TodayChecklists {
@@ -39,12 +39,12 @@ const idList = (ids: string[]) =>
   )}]::uuid[]`;
 
 /** Today's checklist progress of several locations in one query, each in its own time zone. */
-export async function todayChecklistsByLocation(
-  db: Db,
-  clientId: string,
-  locationIds: string[],
-  now: Date,
-): Promise<Map<string, TodayChecklists>> {
+export async function todayChecklistsByLocation({
+  db,
+  clientId,
+  locationIds,
+  now,
+}: ClientBatch<'locationIds'> & { now: Date }): Promise<Map<string, TodayChecklists>> {
   const result = new Map<string, TodayChecklists>(locationIds.map((id) => [id, { done: 0, inProgress: 0, toDo: 0, missed: 0 }]));
   if (locationIds.length === 0) return result;
   const at = now.toISOString();
@@ -67,13 +67,13 @@ export async function todayChecklistsByLocation(
  * The last `days` local days of several locations (oldest first, today last): the day's score and the
  * alerts that started that day, both cut at the location's midnight.
  */
-export async function complianceTrendByLocation(
-  db: Db,
-  clientId: string,
-  locationIds: string[],
-  days: number,
-  now: Date,
-): Promise<Map<string, ComplianceDay[]>> {
+export async function complianceTrendByLocation({
+  db,
+  clientId,
+  locationIds,
+  days,
+  now,
+}: ClientBatch<'locationIds'> & { days: number; now: Date }): Promise<Map<string, ComplianceDay[]>> {
   const result = new Map<string, ComplianceDay[]>(locationIds.map((id) => [id, []]));
   if (locationIds.length === 0) return result;
   const at = now.toISOString();
@@ -110,12 +110,12 @@ export async function complianceTrendByLocation(
 }
 
 /** Offline and low-battery sensors attached to the equipment of several locations, in one query. */
-export async function sensorAttentionByLocation(
-  db: Db,
-  clientId: string,
-  locationIds: string[],
-  now: Date,
-): Promise<Map<string, SensorAttention>> {
+export async function sensorAttentionByLocation({
+  db,
+  clientId,
+  locationIds,
+  now,
+}: ClientBatch<'locationIds'> & { now: Date }): Promise<Map<string, SensorAttention>> {
   const result = new Map<string, SensorAttention>(locationIds.map((id) => [id, { offline: 0, lowBattery: 0 }]));
   if (locationIds.length === 0) return result;
   // A sensor that never reported is "waiting for its first reading", not offline (same as /temperatures).

@@ -1,23 +1,34 @@
 import { checkpointsDueForReminder } from '@ks/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { withSystemTx, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { coolingLogs } from '../../db/schema/index.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { RecurringJob } from '../../jobs/job-runner.js';
-import { recipientsFor, sendNotices, type AlertServices } from '../alerts/alert-notifications.service.js';
+import type { SystemServices, SystemTick } from '../../scope/app-services.js';
+import type { Scope } from '../../scope/scope.js';
+import { withSystemScope } from '../../scope/unit-of-work.js';
+import { recipientsFor, sendNotices } from '../alerts/alert-notifications.service.js';
 import { coolingNoticeEmail, type CoolingNoticeFacts, type Recipient } from './cooling-emails.js';
 import { settleVerdict, viewsOf, type CoolingLogView } from './cooling-logs.service.js';
 
 export const COOLING_CHECKPOINTS_JOB = 'cooling-checkpoints';
 
 /** The web page of a log; `client` picks the company for a member of several. */
-export function coolingLogLink(publicUrl: string, log: { clientId: string; locationId: string; id: string }): string {
+export function coolingLogLink({
+  publicUrl,
+  log,
+}: {
+  publicUrl: string;
+  log: { clientId: string; locationId: string; id: string };
+}): string {
   return `${publicUrl}/cooling/${log.locationId}/${log.id}?client=${log.clientId}`;
 }
 
 /** The person who started the log (they hold the probe) and the location's managers, once each. */
-async function recipientsOfLog(db: Db, log: CoolingLogView): Promise<Recipient[]> {
-  const managers = await recipientsFor(db, {
+async function recipientsOfLog(scope: Scope, log: CoolingLogView): Promise<Recipient[]> {
+  const db = await scope.db();
+  const managers = await recipientsFor({
+    scope,
     clientId: log.clientId,
     locationId: log.locationId,
     kind: 'TEMPERATURE_ALERT',
@@ -39,8 +50,9 @@ async function recipientsOfLog(db: Db, log: CoolingLogView): Promise<Recipient[]
  * notice is claimed in the row (`reminded_count`, `missed_notified_count`, compare-and-set) before it is
  * mailed after commit, so two instances or a rerun never send it twice. Returns the e-mails sent.
  */
-export async function runCoolingCheckpoints(services: AlertServices, now: Date = new Date()): Promise<number> {
-  const mails = await withSystemTx(services.pool, async (db) => {
+export async function runCoolingCheckpoints({ system, now = new Date() }: SystemTick): Promise<number> {
+  const mails = await withSystemScope(system.pool, system.log, async (scope) => {
+    const db = await scope.db();
     // Running logs, and failed ones nobody was told about yet (a reading typed after the deadline settled them).
     const rows = await db
       .select()
@@ -48,7 +60,7 @@ export async function runCoolingCheckpoints(services: AlertServices, now: Date =
       .where(
         sql`${coolingLogs.status} = 'RUNNING' OR (${coolingLogs.status} = 'FAILED' AND ${coolingLogs.missedNotifiedCount} = 0 AND ${coolingLogs.resolution} IS NULL)`,
       );
-    const views = await viewsOf(db, rows, now);
+    const views = await viewsOf({ db, rows, now });
     const outgoing: OutgoingMail[] = [];
     for (const log of views) {
       const location = (
@@ -67,10 +79,10 @@ export async function runCoolingCheckpoints(services: AlertServices, now: Date =
         const state = log.evaluation.checkpoints[missed]!;
         notices.push({ notice: 'MISSED', target: state.checkpoint.target, deadline: new Date(state.deadlineMs) });
       }
-      await settleVerdict(db, log);
+      await settleVerdict({ db, view: log });
       if (notices.length === 0) continue;
-      const link = coolingLogLink(services.publicUrl, log);
-      for (const to of await recipientsOfLog(db, log)) {
+      const link = coolingLogLink({ publicUrl: system.config.publicUrl, log });
+      for (const to of await recipientsOfLog(scope, log)) {
         for (const notice of notices) {
           outgoing.push(
             coolingNoticeEmail(
@@ -83,7 +95,7 @@ export async function runCoolingCheckpoints(services: AlertServices, now: Date =
     }
     return outgoing;
   });
-  return sendNotices(services, mails, 'cooling notice');
+  return sendNotices({ system, mails, what: 'cooling notice' });
 }
 
 /** Compare-and-set of a notice counter: true for the one run that moved it. */
@@ -97,12 +109,12 @@ async function claim(db: Db, log: CoolingLogView, column: 'remindedCount' | 'mis
 }
 
 /** Every minute: reminders before each checkpoint, an alert when one is missed (tests run it with a chosen `now`). */
-export function coolingCheckpointsJob(services: AlertServices): RecurringJob {
+export function coolingCheckpointsJob({ system }: { system: SystemServices }): RecurringJob {
   return {
     name: COOLING_CHECKPOINTS_JOB,
     cron: '* * * * *',
     run: async () => {
-      await runCoolingCheckpoints(services);
+      await runCoolingCheckpoints({ system });
     },
   };
 }

@@ -96,7 +96,7 @@ export const CoolingLogType = builder.objectRef<CoolingLogView>('CoolingLog').im
     restartedAsId: t.id({
       nullable: true,
       description: 'The log that restarted this one after reheating.',
-      resolve: async (l, _args, ctx) => (await restartsOf(await ctx.db(), [l.id])).get(l.id) ?? null,
+      resolve: async (l, _args, ctx) => (await restartsOf({ db: await ctx.db(), ids: [l.id] })).get(l.id) ?? null,
     }),
   }),
 });
@@ -188,7 +188,7 @@ builder.mutationFields((t) => ({
           startTemperatureC: exactCelsius(input.startTemperature, input.unit),
         },
       });
-      return (await viewsOf(db, [row], new Date()))[0]!;
+      return (await viewsOf({ db, rows: [row], now: new Date() }))[0]!;
     },
   }),
   recordCoolingReading: t.field({
@@ -230,7 +230,7 @@ builder.mutationFields((t) => ({
           scope: ctx,
           input: { subject: { kind: 'COOLING_LOG', id: log.id }, fate: 'DISCARDED', note: input.note ?? null },
         });
-      const [logView, restartView] = await viewsOf(db, restart ? [log, restart] : [log], now);
+      const [logView, restartView] = await viewsOf({ db, rows: restart ? [log, restart] : [log], now });
       return { log: logView!, restart: restartView ?? null };
     },
   }),

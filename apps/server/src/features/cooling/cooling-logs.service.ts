@@ -51,7 +51,7 @@ function checkTemperature(celsius: number, field: string): void {
 }
 
 /** Logs seen with their readings and evaluation at `now`. */
-export async function viewsOf(db: Db, rows: CoolingLogRow[], now: Date): Promise<CoolingLogView[]> {
+export async function viewsOf({ db, rows, now }: { db: Db; rows: CoolingLogRow[]; now: Date }): Promise<CoolingLogView[]> {
   const readings = await readingsOfLogs(db, rows);
   const names = await namesOf(db, rows);
   return rows.map((row) => {
@@ -98,7 +98,7 @@ async function namesOf(db: Db, rows: CoolingLogRow[]) {
  * Writes a log's verdict once its evaluation reached one (PASSED or FAILED), so lists, reminders and the
  * report agree; a RUNNING evaluation leaves the row alone. Returns the row as stored.
  */
-export async function settleVerdict(db: Db, view: CoolingLogView): Promise<CoolingLogRow> {
+export async function settleVerdict({ db, view }: { db: Db; view: CoolingLogView }): Promise<CoolingLogRow> {
   const { verdict, endedAtMs, failedCheckpoint } = view.evaluation;
   if (view.status !== 'RUNNING' || verdict === 'RUNNING') return view;
   const [row] = await db
@@ -115,7 +115,7 @@ async function visibleLog(db: Db, tenant: Tenant, id: string): Promise<CoolingLo
     .select()
     .from(coolingLogs)
     .where(and(eq(coolingLogs.id, id), eq(coolingLogs.clientId, tenant.clientId)));
-  if (!row || !(await tenantLocation(db, tenant, row.locationId))) throw notFoundError('Cooling log');
+  if (!row || !(await tenantLocation({ db, tenant, id: row.locationId }))) throw notFoundError('Cooling log');
   return row;
 }
 
@@ -154,7 +154,7 @@ export async function startCoolingLog({ db, tenant, input, now = new Date() }: L
   checkTemperature(input.startTemperatureC, 'startTemperature');
   const startedAt = input.startedAt ?? now;
   if (startedAt.getTime() > now.getTime() + 60_000) throw validationError(COOLING_MESSAGES.startInFuture, 'startedAt');
-  const location = await tenantLocation(db, tenant, input.locationId);
+  const location = await tenantLocation({ db, tenant, id: input.locationId });
   if (!location) throw notFoundError('Location');
   await checkPlace(db, location.id, input);
   const [row] = await db
@@ -173,17 +173,20 @@ export async function startCoolingLog({ db, tenant, input, now = new Date() }: L
     })
     .returning();
   // History (issue 19 item 5): what was started, by whom; the verdict and the corrective action follow.
-  await appendAuditEvent(db, {
-    clientId: tenant.clientId,
-    locationId: location.id,
-    applianceId: row!.applianceId,
-    sensorId: row!.sensorId,
-    subject: 'COOLING_LOG',
-    subjectId: row!.id,
-    change: 'CREATED',
-    before: null,
-    after: { kind: row!.kind, foodName, startTemperatureC: row!.startTemperatureC, startedAt: startedAt.toISOString() },
-    actorId: tenant.userId,
+  await appendAuditEvent({
+    db,
+    event: {
+      clientId: tenant.clientId,
+      locationId: location.id,
+      applianceId: row!.applianceId,
+      sensorId: row!.sensorId,
+      subject: 'COOLING_LOG',
+      subjectId: row!.id,
+      change: 'CREATED',
+      before: null,
+      after: { kind: row!.kind, foodName, startTemperatureC: row!.startTemperatureC, startedAt: startedAt.toISOString() },
+      actorId: tenant.userId,
+    },
   });
   return row!;
 }
@@ -201,13 +204,13 @@ export async function recordCoolingReading({
   if (time.getTime() > now.getTime() + 60_000) throw validationError(COOLING_MESSAGES.readingInFuture, 'time');
   if (time < log.startedAt) throw validationError(COOLING_MESSAGES.readingBeforeStart, 'time');
   // Settle first: a reading typed after a missed deadline must not turn a failure into a pass.
-  const [before] = await viewsOf(db, [log], now);
-  if ((await settleVerdict(db, before!)).status !== 'RUNNING') throw validationError(COOLING_MESSAGES.notRunning, 'logId');
+  const [before] = await viewsOf({ db, rows: [log], now });
+  if ((await settleVerdict({ db, view: before! })).status !== 'RUNNING') throw validationError(COOLING_MESSAGES.notRunning, 'logId');
   await db
     .insert(coolingLogReadings)
     .values({ clientId: tenant.clientId, logId: log.id, time, temperatureC: input.temperatureC, recordedBy: tenant.userId });
-  const [after] = await viewsOf(db, [log], now);
-  return { ...after!, ...(await settleVerdict(db, after!)) };
+  const [after] = await viewsOf({ db, rows: [log], now });
+  return { ...after!, ...(await settleVerdict({ db, view: after! })) };
 }
 
 export interface ResolveCoolingLogInput {
@@ -230,8 +233,8 @@ export async function resolveFailedCoolingLog({
   now = new Date(),
 }: LogCall<ResolveCoolingLogInput>): Promise<{ log: CoolingLogRow; restart: CoolingLogRow | null }> {
   const found = await visibleLog(db, tenant, input.logId);
-  const [view] = await viewsOf(db, [found], now);
-  const log = await settleVerdict(db, view!);
+  const [view] = await viewsOf({ db, rows: [found], now });
+  const log = await settleVerdict({ db, view: view! });
   if (log.status !== 'FAILED') throw validationError(COOLING_MESSAGES.notFailed, 'logId');
   if (log.resolution) throw validationError(COOLING_MESSAGES.alreadyResolved, 'logId');
   let restart: CoolingLogRow | null = null;
@@ -269,24 +272,27 @@ export async function resolveFailedCoolingLog({
     .where(and(eq(coolingLogs.id, log.id), sql`${coolingLogs.resolution} IS NULL`))
     .returning();
   if (!resolved) throw validationError(COOLING_MESSAGES.alreadyResolved, 'logId');
-  await appendAuditEvent(db, {
-    clientId: log.clientId,
-    locationId: log.locationId,
-    applianceId: log.applianceId,
-    sensorId: log.sensorId,
-    subject: 'COOLING_LOG',
-    subjectId: log.id,
-    change: 'RESOLVED',
-    before: { status: log.status },
-    after: { resolution: input.resolution, note: resolved.resolutionNote, restartedAs: restart?.id ?? null },
-    actorId: tenant.userId,
+  await appendAuditEvent({
+    db,
+    event: {
+      clientId: log.clientId,
+      locationId: log.locationId,
+      applianceId: log.applianceId,
+      sensorId: log.sensorId,
+      subject: 'COOLING_LOG',
+      subjectId: log.id,
+      change: 'RESOLVED',
+      before: { status: log.status },
+      after: { resolution: input.resolution, note: resolved.resolutionNote, restartedAs: restart?.id ?? null },
+      actorId: tenant.userId,
+    },
   });
   return { log: resolved, restart };
 }
 
 /** One visible log with its readings and evaluation. */
 export async function coolingLogById({ db, tenant, id, now = new Date() }: { db: Db; tenant: Tenant; id: string; now?: Date }) {
-  const [view] = await viewsOf(db, [await visibleLog(db, tenant, id)], now);
+  const [view] = await viewsOf({ db, rows: [await visibleLog(db, tenant, id)], now });
   return view!;
 }
 
@@ -306,7 +312,7 @@ export async function coolingLogsOfLocation({
   to: Date;
   now?: Date;
 }): Promise<CoolingLogView[]> {
-  const location = await tenantLocation(db, tenant, locationId);
+  const location = await tenantLocation({ db, tenant, id: locationId });
   if (!location) throw notFoundError('Location');
   const rows = await db
     .select()
@@ -314,11 +320,11 @@ export async function coolingLogsOfLocation({
     .where(and(eq(coolingLogs.locationId, location.id), gte(coolingLogs.startedAt, from), lt(coolingLogs.startedAt, to)))
     .orderBy(desc(coolingLogs.startedAt))
     .limit(200);
-  return viewsOf(db, rows, now);
+  return viewsOf({ db, rows, now });
 }
 
 /** The logs that restarted the given ones (a failed log's restart), by the failed log's id. */
-export async function restartsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+export async function restartsOf({ db, ids }: { db: Db; ids: string[] }): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: coolingLogs.id, of: coolingLogs.restartOf })

@@ -107,7 +107,7 @@ describe('cooling logs over HTTP', () => {
     const dueSoon = (await start(110, { foodName: 'Rice' })).data!.startCoolingLog;
     const missed = (await start(125, { foodName: 'Stock' })).data!.startCoolingLog;
     const cookMailsBefore = mailFor(server, cook.email).length;
-    const sent = await runCoolingCheckpoints(server.alertServices);
+    const sent = await runCoolingCheckpoints({ system: server.system });
     expect(sent).toBeGreaterThanOrEqual(4);
     const cookMails = await waitForMail(server, cook.email, cookMailsBefore + 2);
     const subjects = cookMails.map((m) => m.subject);
@@ -120,7 +120,7 @@ describe('cooling logs over HTTP', () => {
     expect(await countWhere(server.pool, 'cooling_logs', "id = $1 AND status = 'FAILED' AND failed_checkpoint = 0", [missed.id])).toBe(1);
     expect(await countWhere(server.pool, 'cooling_logs', "id = $1 AND status = 'RUNNING' AND reminded_count = 1", [dueSoon.id])).toBe(1);
     // Once only.
-    expect(await runCoolingCheckpoints(server.alertServices)).toBe(0);
+    expect(await runCoolingCheckpoints({ system: server.system })).toBe(0);
   });
 
   it('a missed log refuses readings and takes a corrective action: reheat to 165 °F and restart once, or discard', async () => {

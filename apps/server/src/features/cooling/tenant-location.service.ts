@@ -23,7 +23,7 @@ export { isUuid };
  * A location of the tenant's client the person may see (all of them for Managers, their assigned ones
  * otherwise), or null: another client's id answers exactly like a missing one.
  */
-export async function tenantLocation(db: Db, tenant: Tenant, id: string): Promise<TenantLocation | null> {
+export async function tenantLocation({ db, tenant, id }: { db: Db; tenant: Tenant; id: string }): Promise<TenantLocation | null> {
   if (!isUuid(id)) return null;
   const assigned = seesAllLocations(tenant.accessLevel)
     ? sql``

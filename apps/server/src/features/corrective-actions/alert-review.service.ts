@@ -10,7 +10,13 @@ export const REVIEW_WINDOW_DAYS = 90;
 export type AlertReviewStatus = 'OPEN' | 'NEEDS_CORRECTIVE_ACTION' | 'AWAITING_SIGN_OFF' | 'CLOSED_OUT';
 
 /** Where an alert stands: still open; ended and waiting for its record; recorded and waiting for sign-off; closed out. */
-export function alertReviewStatus(alert: { status: string }, record: { signedOffAt: Date | null } | null): AlertReviewStatus {
+export function alertReviewStatus({
+  alert,
+  record,
+}: {
+  alert: { status: string };
+  record: { signedOffAt: Date | null } | null;
+}): AlertReviewStatus {
   if (record?.signedOffAt) return 'CLOSED_OUT';
   if (alert.status !== 'ENDED') return 'OPEN';
   return record ? 'AWAITING_SIGN_OFF' : 'NEEDS_CORRECTIVE_ACTION';

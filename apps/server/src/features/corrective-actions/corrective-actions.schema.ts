@@ -78,9 +78,9 @@ export const CorrectiveActionType = builder.objectRef<CorrectiveActionRow>('Corr
     cost: t.float({ nullable: true, resolve: (r) => (r.costCents === null ? null : r.costCents / 100) }),
     note: t.exposeString('note', { nullable: true }),
     photo: t.field({ type: ImageSetType, nullable: true, resolve: (r, _a, ctx) => resolveImageSet(ctx, r.photoFileId) }),
-    doneBy: t.field({ type: QuestPersonType, nullable: true, resolve: (r, _a, ctx) => personById(ctx, r.doneBy) }),
+    doneBy: t.field({ type: QuestPersonType, nullable: true, resolve: (r, _a, ctx) => personById({ scope: ctx, id: r.doneBy }) }),
     doneAt: t.field({ type: 'DateTime', resolve: (r) => r.doneAt }),
-    signedOffBy: t.field({ type: QuestPersonType, nullable: true, resolve: (r, _a, ctx) => personById(ctx, r.signedOffBy) }),
+    signedOffBy: t.field({ type: QuestPersonType, nullable: true, resolve: (r, _a, ctx) => personById({ scope: ctx, id: r.signedOffBy }) }),
     signedOffAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.signedOffAt }),
     viewerCanSignOff: t.boolean({
       description: 'The viewer may sign this record off (a Manager or Location Manager, not yet signed).',
@@ -98,7 +98,7 @@ builder.objectFields(TempAlertType, (t) => ({
   reviewStatus: t.field({
     type: AlertReviewStatusEnum,
     description: 'An ENDED alert needs review until its corrective action is recorded and signed off (closed out).',
-    resolve: async (alert, _a, ctx) => alertReviewStatus(alert, (await alertRecords.load(ctx, alert.id)) ?? null),
+    resolve: async (alert, _a, ctx) => alertReviewStatus({ alert, record: (await alertRecords.load(ctx, alert.id)) ?? null }),
   }),
   viewerCanCloseOut: t.boolean({ resolve: (alert, _a, ctx) => alert.status === 'ENDED' && maySignOffCorrectiveAction(ctx.level) }),
 }));

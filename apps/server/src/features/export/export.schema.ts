@@ -1,5 +1,4 @@
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
-import type { AlertServices } from '../alerts/alert-notifications.service.js';
 import { requestSensorDataExport } from './export.service.js';
 
 const SensorDataExportInput = builder.inputType('SensorDataExportInput', {
@@ -28,15 +27,10 @@ builder.mutationFields((t) => ({
     authScopes: { level: 'STANDARD_USER' },
     args: { input: t.arg({ type: SensorDataExportInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const services: AlertServices = {
-        pool: ctx.pool,
-        mailer: ctx.mailer,
-        publicUrl: ctx.config.publicUrl,
-        log: (message, error) => ctx.request.log.error({ err: error }, message),
-      };
       const queued = await requestSensorDataExport({
         scope: ctx,
-        services,
+        // The export runs after commit, logging to this request's log as before.
+        system: { config: ctx.config, pool: ctx.pool, mailer: ctx.mailer, log: ctx.log },
         input: {
           locationId: String(input.locationId),
           applianceId: input.applianceId ? String(input.applianceId) : null,

@@ -1,10 +1,10 @@
 import type { Language } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import { withSystemTx } from '../../db/database.js';
 import { sensorDataExports } from '../../db/schema/index.js';
+import type { SystemServices } from '../../scope/app-services.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
+import { withSystemScope } from '../../scope/unit-of-work.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
-import type { AlertServices } from '../alerts/alert-notifications.service.js';
 import { visibleApplianceById } from '../appliances/appliances.service.js';
 import { buildExportFiles } from './export-csv.js';
 import { exportEmail } from './export-email.js';
@@ -38,11 +38,12 @@ export interface SensorDataExportInput {
 export async function requestSensorDataExport({
   scope,
   input,
-  services,
+  system,
 }: {
   scope: Scope;
   input: SensorDataExportInput;
-  services: AlertServices;
+  /** What the export started after commit runs with (it builds and mails in system scopes of its own). */
+  system: SystemServices;
 }): Promise<{ id: string }> {
   if (input.to <= input.from) throw validationError(EXPORT_MESSAGES.periodOrder, 'to');
   const limit = input.applianceId ? EXPORT_LIMITS_DAYS.appliance : EXPORT_LIMITS_DAYS.location;
@@ -70,7 +71,7 @@ export async function requestSensorDataExport({
   if (!queued) throw new Error('export insert returned nothing');
   // Start at once on this instance; the recurring job picks up anything this misses.
   scope.afterCommit(async () => {
-    await processQueuedExports(services, { id: queued.id });
+    await processQueuedExports({ system, id: queued.id });
   });
   return queued;
 }
@@ -92,8 +93,9 @@ interface ClaimedRow extends Record<string, unknown> {
 
 type ClaimedExport = ClaimedRow & { periodStart: Date; periodEnd: Date };
 
-async function claimOne(services: AlertServices, id: string | null, now: Date): Promise<ClaimedExport | null> {
-  return withSystemTx(services.pool, async (db) => {
+async function claimOne(system: SystemServices, id: string | null, now: Date): Promise<ClaimedExport | null> {
+  return withSystemScope(system.pool, system.log, async (scope) => {
+    const db = await scope.db();
     const only = id ? sql`AND id = ${id}` : sql``;
     const result = await db.execute<ClaimedRow>(sql`
       WITH next AS (
@@ -116,9 +118,9 @@ async function claimOne(services: AlertServices, id: string | null, now: Date): 
   });
 }
 
-async function finish(services: AlertServices, id: string, outcome: { rows: number } | { error: string; retry: boolean }) {
-  await withSystemTx(services.pool, (db) =>
-    db.execute(
+async function finish(system: SystemServices, id: string, outcome: { rows: number } | { error: string; retry: boolean }) {
+  await withSystemScope(system.pool, system.log, async (scope) =>
+    (await scope.db()).execute(
       'rows' in outcome
         ? sql`UPDATE sensor_data_exports SET status = 'SENT', finished_at = now(), row_count = ${outcome.rows}, error = NULL WHERE id = ${id}`
         : sql`UPDATE sensor_data_exports SET status = ${outcome.retry ? 'QUEUED' : 'FAILED'}, finished_at = now(), error = ${outcome.error.slice(0, 500)}
@@ -131,14 +133,14 @@ async function finish(services: AlertServices, id: string, outcome: { rows: numb
  * Builds and e-mails queued exports (one, or all that are due), each claimed first so that two
  * instances never send the same export. A failed export is retried up to three times.
  */
-export async function processQueuedExports(services: AlertServices, options: { id?: string; now?: Date } = {}): Promise<number> {
+export async function processQueuedExports({ system, id, now }: { system: SystemServices; id?: string; now?: Date }): Promise<number> {
   let sent = 0;
   for (;;) {
-    const job = await claimOne(services, options.id ?? null, options.now ?? new Date());
+    const job = await claimOne(system, id ?? null, now ?? new Date());
     if (!job) return sent;
     try {
-      const files = await withSystemTx(services.pool, (db) =>
-        buildExportFiles(db, {
+      const files = await withSystemScope(system.pool, system.log, async (scope) =>
+        buildExportFiles(await scope.db(), {
           clientId: job.clientId,
           locationId: job.locationId,
           applianceId: job.applianceId,
@@ -148,13 +150,13 @@ export async function processQueuedExports(services: AlertServices, options: { i
           language: job.language,
         }),
       );
-      await services.mailer.send(exportEmail(job, files));
-      await finish(services, job.id, { rows: files.readingCount + files.alertCount });
+      await system.mailer.send(exportEmail(job, files));
+      await finish(system, job.id, { rows: files.readingCount + files.alertCount });
       sent += 1;
     } catch (error) {
-      services.log(`sensor data export ${job.id} failed`, error);
-      await finish(services, job.id, { error: error instanceof Error ? error.message : String(error), retry: job.attempts < MAX_ATTEMPTS });
+      system.log.error({ err: error }, `sensor data export ${job.id} failed`);
+      await finish(system, job.id, { error: error instanceof Error ? error.message : String(error), retry: job.attempts < MAX_ATTEMPTS });
     }
-    if (options.id) return sent;
+    if (id) return sent;
   }
 }

@@ -146,8 +146,8 @@ describe('sensorDataExport', () => {
       [tenant.client.id, requester.id, tenant.location.id],
     );
     const exportsBefore = (await waitForMail(server, requester.email, 0)).length;
-    expect(await processQueuedExports(server.alertServices)).toBe(1);
-    expect(await processQueuedExports(server.alertServices)).toBe(0);
+    expect(await processQueuedExports({ system: server.system })).toBe(1);
+    expect(await processQueuedExports({ system: server.system })).toBe(0);
     await waitForMail(server, requester.email, exportsBefore + 1);
     expect(await countWhere(server.pool, 'sensor_data_exports', "client_id = $1 AND status <> 'SENT'", [tenant.client.id])).toBe(0);
   });

@@ -1,4 +1,4 @@
-import type { AlertServices } from '../alerts/alert-notifications.service.js';
+import type { SystemServices } from '../../scope/app-services.js';
 import { ingestEntries, type IngestEntry, type IngestResult } from './ingest.service.js';
 import { entriesOfTarget, isDataError, laneOf } from './mqtt-messages.js';
 import type { ReadingsSubscriber } from './mqtt-subscriber.js';
@@ -36,7 +36,7 @@ export interface BrokerIntakeOptions {
    */
   lanes?: number;
   /** Stores a batch (tests replace it to act out a database failure). */
-  store?: (services: AlertServices, entries: IngestEntry[]) => Promise<IngestResult>;
+  store?: (batch: { system: SystemServices; entries: IngestEntry[] }) => Promise<IngestResult>;
 }
 
 /** The embedded broker's side of the intake: what its authorizePublish hook hands an allowed message to. */
@@ -47,7 +47,7 @@ export interface BrokerIntake {
    */
   accept(connection: object, topic: string, target: IngestTarget, payload: Buffer | string, verdict: PublishVerdict): void;
   /** Starts storing with these services; until then (and after `stop`) messages are refused unacknowledged. */
-  open(services: AlertServices): ReadingsSubscriber;
+  open(system: SystemServices): ReadingsSubscriber;
 }
 
 /** The socket of an aedes client (its `conn`), when the connection is one. */
@@ -78,7 +78,7 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
   const lanes: Lane[] = Array.from({ length: laneCount }, () => ({ buffer: [], flushing: false }));
   /** Per connection, its messages not yet answered, in arrival order. */
   const waiting = new WeakMap<object, Pending[]>();
-  let services: AlertServices | null = null;
+  let system: SystemServices | null = null;
   let accepting = false;
   let handledCount = 0;
   let idle: (() => void) | null = null;
@@ -110,13 +110,14 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
     for (const connection of new Set(batch.map((item) => item.connection))) answer(connection);
   }
 
-  async function write(running: AlertServices, batch: Pending[]): Promise<void> {
+  async function write(running: SystemServices, batch: Pending[]): Promise<void> {
     try {
-      const result = await store(
-        running,
-        batch.flatMap((item) => item.entries),
-      );
-      if (result.errors.length > 0) running.log(`MQTT: ${result.errors.length} reading(s) refused, first: ${result.errors[0]!.message}`);
+      const result = await store({ system: running, entries: batch.flatMap((item) => item.entries) });
+      if (result.errors.length > 0)
+        running.log.warn(
+          { refused: result.errors.length },
+          `MQTT: ${result.errors.length} reading(s) refused, first: ${result.errors[0]!.message}`,
+        );
       settle(batch, null);
     } catch (error) {
       if (isDataError(error) && batch.length > 1) {
@@ -126,11 +127,11 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
       }
       if (isDataError(error)) {
         // A message the database refuses (poison): acknowledged and dropped, so it is not sent forever.
-        running.log('MQTT: dropping a message the database refuses', error);
+        running.log.error({ err: error }, 'MQTT: dropping a message the database refuses');
         settle(batch, null);
         return;
       }
-      running.log('MQTT: storing a batch failed; its devices get no PUBACK and send it again', error);
+      running.log.error({ err: error }, 'MQTT: storing a batch failed; its devices get no PUBACK and send it again');
       settle(batch, error instanceof Error ? error : new Error(String(error)));
     }
   }
@@ -149,8 +150,8 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
     }
     const batch = lane.buffer.splice(0, count);
     lane.flushing = true;
-    // accept() takes nothing before open(), so services are set whenever a lane holds messages.
-    void write(services!, batch).finally(() => {
+    // accept() takes nothing before open(), so `system` is set whenever a lane holds messages.
+    void write(system!, batch).finally(() => {
       lane.flushing = false;
       drain(lane);
     });
@@ -169,7 +170,7 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
       if (!lane.flushing && lane.buffer.length === 1) setImmediate(() => drain(lane));
     },
     open(running) {
-      services = running;
+      system = running;
       accepting = true;
       const subscriber: ReadingsSubscriber = {
         ready: Promise.resolve(),

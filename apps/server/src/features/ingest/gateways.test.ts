@@ -1,22 +1,14 @@
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
-import { outcome, sessionsFor, type Level } from '../../../test/estate-factories.js';
+import { outcome, outcomesFrom, suiteSessions } from '../../../test/estate-factories.js';
 import { countWhere, monitoredAppliance, postReadings, reading, storedReadings } from '../../../test/readings.js';
 import { createBrokerIntake, INTAKE_MAX_READINGS } from './broker-intake.js';
 import { gatewayReadingsTopic, parseGatewayReadingsTopic, readingsTopic } from './mqtt-topics.js';
 
 let server: RunningServer;
-const { as, asLevel } = sessionsFor(() => server);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { as, asLevel } = suiteSessions((started) => (server = started));
 
 const CREATE = 'mutation($name: String!) { createGatewayCredential(name: $name) { secret gateway { id name createdAt } } }';
 const LIST = '{ gatewayCredentials { id name } }';
@@ -27,13 +19,7 @@ interface Created {
 }
 
 describe('gateway credentials', () => {
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'FORBIDDEN'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s manages gateways: %s', async (level, expected) => {
+  it.each(outcomesFrom('MANAGER'))('%s manages gateways: %s', async (level, expected) => {
     const before = await countWhere(server.pool, 'gateway_credentials', 'client_id = $1', [DEMO_IDS.harbor]);
     const created = await asLevel<Created>(level, CREATE, { name: `Gateway of ${level}` });
     expect(outcome(created)).toBe(expected);
@@ -129,12 +115,12 @@ describe('gateway credentials', () => {
     const topic = gatewayReadingsTopic(DEMO_IDS.harbor, gatewayId);
     const sizes: number[] = [];
     const intake = createBrokerIntake({
-      store: async (_services, entries) => {
+      store: async ({ entries }) => {
         sizes.push(entries.length);
         return { received: entries.length, accepted: entries.length, stored: entries.length, duplicates: 0, errors: [] };
       },
     });
-    intake.open(server.alertServices);
+    intake.open(server.system);
     const stored = Array.from({ length: 5 }, (_, m) => {
       const payload = JSON.stringify(
         Array.from({ length: 400 }, (_, i) => ({

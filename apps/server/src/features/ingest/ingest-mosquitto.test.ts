@@ -74,7 +74,7 @@ describe.skipIf(!MOSQUITTO_BINARY)('MQTT ingest through a real Mosquitto (shippe
     }
     tenantA = await buildClient(server.pool, 'Mosquitto A');
     tenantB = await buildClient(server.pool, 'Mosquitto B');
-    subscriber = startReadingsSubscriber(server.alertServices, {
+    subscriber = startReadingsSubscriber(server.system, {
       url: broker.serverUrl,
       clientId: `test-mosquitto-${process.pid}`,
     });

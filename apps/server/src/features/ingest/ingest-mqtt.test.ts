@@ -10,6 +10,7 @@ import { ingestEntries } from './ingest.service.js';
 import { brokerGuard } from './mqtt-access.js';
 import { startReadingsSubscriber } from './mqtt-subscriber.js';
 import { READINGS_TOPIC_FILTER, readingsTopic } from './mqtt-topics.js';
+import { SILENT_LOG } from '../../scope/scope.js';
 
 let server: RunningServer;
 let tenantA: Awaited<ReturnType<typeof buildClient>>;
@@ -122,17 +123,17 @@ describe('MQTT ingest', () => {
     const fridge = await fridgeOf(tenantA);
     let failures = 1;
     const intake = createBrokerIntake({
-      store: async (services, entries) => {
+      store: async (batch) => {
         if (failures > 0) {
           failures -= 1;
           throw new Error('database unavailable');
         }
-        return ingestEntries(services, entries);
+        return ingestEntries(batch);
       },
     });
     const account = { username: 'test-server', password: 'test-server-password' };
     const broker = await startEmbeddedMqtt(0, () => undefined, brokerGuard(server.pool, account, intake));
-    const quiet = { ...server.alertServices, log: () => undefined };
+    const quiet = { ...server.system, log: SILENT_LOG };
     intake.open(quiet);
     try {
       const device = await connectDevice(fridge, fridge.secret, broker.url, 50);
@@ -162,12 +163,15 @@ describe('MQTT ingest', () => {
       raw: JSON.parse(payload(minutesAgo, temperature)) as unknown,
     });
     // One intake batch, the clients' readings interleaved as they arrive.
-    const result = await ingestEntries(server.alertServices, [
-      entry(fridgeA.clientId, 5, 3.1),
-      entry(fridgeB.clientId, 5, 7.2),
-      entry(fridgeA.clientId, 4, 3.3),
-      entry(fridgeB.clientId, 3, 7.4),
-    ]);
+    const result = await ingestEntries({
+      system: server.system,
+      entries: [
+        entry(fridgeA.clientId, 5, 3.1),
+        entry(fridgeB.clientId, 5, 7.2),
+        entry(fridgeA.clientId, 4, 3.3),
+        entry(fridgeB.clientId, 3, 7.4),
+      ],
+    });
     expect(result).toMatchObject({ stored: 4, errors: [] });
     expect((await storedReadings(server.pool, fridgeA.sensorId)).map((r) => r.temperature)).toEqual([3.1, 3.3]);
     expect((await storedReadings(server.pool, fridgeB.sensorId)).map((r) => r.temperature)).toEqual([7.2, 7.4]);
@@ -179,7 +183,7 @@ describe('MQTT ingest', () => {
     const fridge = await fridgeOf(tenantA);
     const account = { username: 'test-server', password: 'test-server-password' };
     const intake = createBrokerIntake();
-    intake.open(server.alertServices);
+    intake.open(server.system);
     /** The readings topics a subscriber (the server's account) receives while the device publishes one reading. */
     async function routed(guardIntake: BrokerIntake | undefined, minutesAgo: number): Promise<string[]> {
       const broker = await startEmbeddedMqtt(0, () => undefined, brokerGuard(server.pool, account, guardIntake));
@@ -224,7 +228,7 @@ describe('MQTT ingest through an external broker (MQTT_URL)', () => {
     const fridge = await fridgeOf(tenantA);
     // A plain broker without the embedded one's rules, as an external broker with its own ACL would be.
     const external = await startEmbeddedMqtt(0, () => undefined);
-    const subscriber = startReadingsSubscriber(server.alertServices, { url: external.url, clientId: 'test-ingest-external' });
+    const subscriber = startReadingsSubscriber(server.system, { url: external.url, clientId: 'test-ingest-external' });
     try {
       await subscriber.ready;
       const device = await connectDevice(fridge, fridge.secret, external.url);

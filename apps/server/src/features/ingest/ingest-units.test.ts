@@ -100,7 +100,7 @@ describe('POST /ingest/v1/readings: units', () => {
 describe('MQTT: units', () => {
   it('stores °F converted, refuses an unknown unit or field with a logged reason, and stores the rest of the message', async () => {
     const appliance = await fridge();
-    const log = vi.spyOn(server.alertServices, 'log');
+    const log = vi.spyOn(server.system.log, 'warn');
     const device = await mqtt.connectAsync(server.mqttUrl, {
       clientId: `units-${appliance.hwid}`,
       username: `${appliance.hwid}@${appliance.clientId}`,
@@ -121,7 +121,7 @@ describe('MQTT: units', () => {
       expect(stored).toHaveLength(2);
       expect(stored[0]).toBeCloseTo(3.333, 3);
       expect(stored[1]).toBeCloseTo(3, 3);
-      expect(log).toHaveBeenCalledWith(`MQTT: 2 reading(s) refused, first: ${READING_MESSAGES.unit}`);
+      expect(log).toHaveBeenCalledWith({ refused: 2 }, `MQTT: 2 reading(s) refused, first: ${READING_MESSAGES.unit}`);
       expect(await alertsOf(server.pool, appliance.applianceId)).toEqual([]);
     } finally {
       log.mockRestore();

@@ -1,6 +1,6 @@
 import { INGEST_BATCH_LIMIT } from '@ks/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AlertServices } from '../alerts/alert-notifications.service.js';
+import type { SystemServices } from '../../scope/app-services.js';
 import { bearerSecret, PrincipalCache, type IngestPrincipal } from './ingest-credentials.js';
 import { CredentialRefused, ingestEntries, type IngestResult } from './ingest.service.js';
 
@@ -25,13 +25,13 @@ const principals = new WeakMap<FastifyRequest, IngestPrincipal>();
  * cache when it was seen lately) and again in the batch's transaction; the answer lists what was stored
  * and, per reading, why any was refused.
  */
-export function registerIngestRoutes(app: FastifyInstance, services: AlertServices, options: IngestRouteOptions): void {
+export function registerIngestRoutes(app: FastifyInstance, system: SystemServices, options: IngestRouteOptions): void {
   const refuse = (reply: FastifyReply, status: number, error: string, message: string) => reply.status(status).send({ error, message });
   const unauthorized = (reply: FastifyReply) => {
     reply.header('www-authenticate', 'Bearer');
     return refuse(reply, 401, 'unauthorized', INGEST_HTTP_MESSAGES.unauthorized);
   };
-  const credentials = new PrincipalCache(services.pool);
+  const credentials = new PrincipalCache(system.pool);
   app.post(INGEST_PATH, {
     config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
     onRequest: async (req, reply) => {
@@ -49,10 +49,7 @@ export function registerIngestRoutes(app: FastifyInstance, services: AlertServic
       if (readings.length > INGEST_BATCH_LIMIT) return refuse(reply, 413, 'batch_too_large', INGEST_HTTP_MESSAGES.tooLarge);
       let result: IngestResult;
       try {
-        result = await ingestEntries(
-          services,
-          readings.map((raw) => ({ principal, raw })),
-        );
+        result = await ingestEntries({ system, entries: readings.map((raw) => ({ principal, raw })) });
       } catch (error) {
         if (!(error instanceof CredentialRefused)) throw error;
         credentials.forget(principal);

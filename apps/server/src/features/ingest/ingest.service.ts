@@ -6,7 +6,8 @@ import {
   type AlertNotice,
   type EngineOutcome,
 } from '../alerts/alert-engine.service.js';
-import { sendAlertNotices, type AlertServices } from '../alerts/alert-notifications.service.js';
+import type { SystemServices } from '../../scope/app-services.js';
+import { sendAlertNotices } from '../alerts/alert-notifications.service.js';
 import { publishLive } from '../../events/live-bus.js';
 import type { ClientEvents } from '../../events/live-event.js';
 import { credentialCheckStatement, type IngestPrincipal } from './ingest-credentials.js';
@@ -82,14 +83,14 @@ const asEngineFailure = (error: unknown) => (isRetryable(error) || isDataError(e
  * round trip of the COMMIT: three round trips and one commit per batch. A failing engine throws
  * EngineFailure (the transaction is rolled back; the caller stores again without it).
  */
-function storeWithEngineOnce(services: AlertServices, checks: string[], pending: ClientReading[], now: Date) {
-  return withIngestTx(services.pool, checks, async (tx) => {
+function storeWithEngineOnce(system: SystemServices, checks: string[], pending: ClientReading[], now: Date) {
+  return withIngestTx(system.pool, checks, async (tx) => {
     let engine: EngineOutcome;
     let loaded: StoreAndLoadOutcome;
     try {
       loaded = await storeAndLoad(tx, pending, now);
       const firstSeen = loaded.firstSeen.length > 0 ? await loadEngineInputs(tx.db, loaded.firstSeen, now) : [];
-      engine = await evaluateInputs(tx.db, [...loaded.inputs, ...firstSeen], now);
+      engine = await evaluateInputs({ db: tx.db, inputs: [...loaded.inputs, ...firstSeen], now });
     } catch (error) {
       throw asEngineFailure(error);
     }
@@ -104,8 +105,8 @@ function storeWithEngineOnce(services: AlertServices, checks: string[], pending:
 }
 
 /** Stores a batch without the alert engine (after it failed): the alert monitor job applies the readings later. */
-function storeWithoutEngine(services: AlertServices, checks: string[], pending: ClientReading[]) {
-  return withIngestTx(services.pool, checks, async (tx) => {
+function storeWithoutEngine(system: SystemServices, checks: string[], pending: ClientReading[]) {
+  return withIngestTx(system.pool, checks, async (tx) => {
     const stored = await storeReadings(tx.db, pending);
     await tx.commitWith('');
     return { ...stored, notices: [] as AlertNotice[], live: [] };
@@ -116,13 +117,13 @@ function storeWithoutEngine(services: AlertServices, checks: string[], pending: 
  * The readings and the alert engine in one transaction; should the engine fail, the readings are stored
  * without it (the alert monitor job applies them later), so an engine failure never loses a reading.
  */
-async function storeWithEngine(services: AlertServices, checks: string[], pending: ClientReading[], now: Date) {
+async function storeWithEngine(system: SystemServices, checks: string[], pending: ClientReading[], now: Date) {
   try {
-    return await retrying(() => storeWithEngineOnce(services, checks, pending, now));
+    return await retrying(() => storeWithEngineOnce(system, checks, pending, now));
   } catch (error) {
     if (!(error instanceof EngineFailure)) throw error;
-    services.log('alert engine failed after ingest; the alert monitor job will catch up', error.reason);
-    return retrying(() => storeWithoutEngine(services, checks, pending));
+    system.log.error({ err: error.reason }, 'alert engine failed after ingest; the alert monitor job will catch up');
+    return retrying(() => storeWithoutEngine(system, checks, pending));
   }
 }
 
@@ -139,9 +140,9 @@ function credentialChecks(entries: IngestEntry[]): string[] {
 }
 
 /** With nothing to store, the credentials are checked on their own (a rotated secret gets no answer but 401). */
-async function checkCredentials(services: AlertServices, checks: string[]): Promise<void> {
+async function checkCredentials(system: SystemServices, checks: string[]): Promise<void> {
   for (const check of checks) {
-    const { rows } = await services.pool.query(check);
+    const { rows } = await system.pool.query(check);
     if (rows.length === 0) throw new CredentialRefused();
   }
 }
@@ -159,9 +160,17 @@ function hwidOf(raw: unknown): string | null {
  * missed). E-mails go out after commit. Throws CredentialRefused, storing nothing, when a sender's
  * credential was rotated or deleted since its request was let in.
  */
-export async function ingestEntries(services: AlertServices, entries: IngestEntry[], now: Date = new Date()): Promise<IngestResult> {
+export async function ingestEntries({
+  system,
+  entries,
+  now = new Date(),
+}: {
+  system: SystemServices;
+  entries: IngestEntry[];
+  now?: Date;
+}): Promise<IngestResult> {
   const started = performance.now();
-  const result = await ingestChecked(services, entries, now);
+  const result = await ingestChecked(system, entries, now);
   // Readings that came through a broker topic (a device's or a gateway's) are MQTT; sensor and gateway credentials are HTTP.
   const kind = entries[0]?.principal.kind;
   const transport = kind === 'topic' || kind === 'gatewayTopic' ? 'mqtt' : 'http';
@@ -170,12 +179,12 @@ export async function ingestEntries(services: AlertServices, entries: IngestEntr
 }
 
 /** Work started after the commit (already running): kept for a shutdown to wait on, where the server keeps such work. */
-function afterIngest(services: AlertServices, work: Promise<unknown>): void {
-  if (services.background) services.background.add(work);
+function afterIngest(system: SystemServices, work: Promise<unknown>): void {
+  if (system.background) system.background.add(work);
   else void work;
 }
 
-async function ingestChecked(services: AlertServices, entries: IngestEntry[], now: Date): Promise<IngestResult> {
+async function ingestChecked(system: SystemServices, entries: IngestEntry[], now: Date): Promise<IngestResult> {
   const errors: ReadingError[] = [];
   const pending: ClientReading[] = [];
   entries.forEach((entry, index) => {
@@ -201,13 +210,13 @@ async function ingestChecked(services: AlertServices, entries: IngestEntry[], no
   });
 
   const checks = credentialChecks(entries);
-  if (pending.length === 0) await checkCredentials(services, checks);
+  if (pending.length === 0) await checkCredentials(system, checks);
   let stored = 0;
   let notices: AlertNotice[] = [];
   let live: ClientEvents[] = [];
   let accepted = 0;
   if (pending.length > 0) {
-    const outcome = await storeWithEngine(services, checks, pending, now);
+    const outcome = await storeWithEngine(system, checks, pending, now);
     stored = outcome.stored;
     notices = outcome.notices;
     live = outcome.live;
@@ -221,10 +230,10 @@ async function ingestChecked(services: AlertServices, entries: IngestEntry[], no
   // After the commit, without making the device wait; a shutdown waits for them (server.ts).
   if (notices.length > 0)
     afterIngest(
-      services,
-      sendAlertNotices(services, notices).catch((error: unknown) => services.log('alert notices failed', error)),
+      system,
+      sendAlertNotices({ system, notices }).catch((error: unknown) => system.log.error({ err: error }, 'alert notices failed')),
     );
-  if (live.length > 0) afterIngest(services, publishLive(services.pool, live));
+  if (live.length > 0) afterIngest(system, publishLive(system.pool, live));
   errors.sort((a, b) => a.index - b.index);
   return { received: entries.length, accepted, stored, duplicates: accepted - stored, errors };
 }

@@ -1,4 +1,4 @@
-import type { AlertServices } from '../alerts/alert-notifications.service.js';
+import type { SystemServices } from '../../scope/app-services.js';
 import { drainSession } from './mqtt-session-drain.js';
 import { startSessionTakeover, type SessionTakeover } from './mqtt-session-takeover.js';
 import { startReadingsSubscriber, type ReadingsSubscriber, type ReadingsSubscriberOptions } from './mqtt-subscriber.js';
@@ -7,8 +7,8 @@ import { startReadingsSubscriber, type ReadingsSubscriber, type ReadingsSubscrib
  * The server's MQTT ingest on an external broker: the readings subscriber and, when instances share the
  * stream (`sharedGroup`), the session takeover that drains a gone peer's share (mqtt-session-takeover.ts).
  */
-export function startMqttIngest(services: AlertServices, options: ReadingsSubscriberOptions): ReadingsSubscriber {
-  const subscriber = startReadingsSubscriber(services, options);
+export function startMqttIngest(system: SystemServices, options: ReadingsSubscriberOptions): ReadingsSubscriber {
+  const subscriber = startReadingsSubscriber(system, options);
   const group = options.sharedGroup;
   let takeover: SessionTakeover | null = null;
   const watch = () => {
@@ -19,9 +19,9 @@ export function startMqttIngest(services: AlertServices, options: ReadingsSubscr
       password: options.password,
       group,
       clientId: options.clientId,
-      pool: services.pool,
-      drain: (peer) => drainSession(services, options, peer),
-      log: services.log,
+      pool: system.pool,
+      drain: (peer) => drainSession(system, options, peer),
+      log: system.log,
     });
     return takeover.ready;
   };

@@ -1,4 +1,4 @@
-import type { AlertServices } from '../alerts/alert-notifications.service.js';
+import type { SystemServices } from '../../scope/app-services.js';
 import { startReadingsSubscriber, type ReadingsSubscriberOptions } from './mqtt-subscriber.js';
 
 /** A drained session is done once nothing new arrived for this long and everything received is stored. */
@@ -9,12 +9,12 @@ export const DRAIN_QUIET_MS = 1000;
  * and leaves the session unsubscribed. Returns early when the owner takes its session back.
  */
 export async function drainSession(
-  services: AlertServices,
+  system: SystemServices,
   base: ReadingsSubscriberOptions,
   clientId: string,
   quietMs = DRAIN_QUIET_MS,
 ): Promise<void> {
-  const drainer = startReadingsSubscriber(services, { ...base, clientId, drain: true });
+  const drainer = startReadingsSubscriber(system, { ...base, clientId, drain: true });
   try {
     await drainer.ready;
     let seen = -1;

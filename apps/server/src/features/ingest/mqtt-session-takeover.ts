@@ -1,5 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Pool } from '../../db/database.js';
+import type { ScopeLog } from '../../scope/scope.js';
 import { SESSION_STATUS_ROOT } from './mqtt-topics.js';
 
 /**
@@ -44,7 +45,7 @@ export interface SessionTakeoverOptions {
   clientId: string;
   pool: Pool;
   drain: DrainSession;
-  log: (message: string, error?: unknown) => void;
+  log: ScopeLog;
 }
 
 export interface SessionTakeover {
@@ -71,7 +72,7 @@ export function startSessionTakeover(options: SessionTakeoverOptions): SessionTa
     reconnectPeriod: 1000,
     will: { topic: ownTopic, payload: Buffer.from('lost' satisfies SessionStatus), qos: 1, retain: true },
   });
-  client.on('error', (error) => options.log('MQTT session watcher error', error));
+  client.on('error', (error) => options.log.error({ err: error }, 'MQTT session watcher error'));
 
   const ready = new Promise<void>((resolve) => {
     client.on('connect', () => {
@@ -83,7 +84,7 @@ export function startSessionTakeover(options: SessionTakeoverOptions): SessionTa
         } catch (error) {
           // A broker whose ACL does not allow the status topic: instances still share the stream, only
           // without takeover (docs/OPERATIONS.md lists the rule).
-          options.log('MQTT session takeover is off: the broker refused the status topic', error);
+          options.log.error({ err: error }, 'MQTT session takeover is off: the broker refused the status topic');
         }
         resolve();
       })();
@@ -107,7 +108,7 @@ export function startSessionTakeover(options: SessionTakeoverOptions): SessionTa
       ]);
       if (!rows[0]?.locked) return;
       try {
-        options.log(`MQTT: taking over the session of ${peer}, which is gone`);
+        options.log.warn({ peer }, `MQTT: taking over the session of ${peer}, which is gone`);
         await options.drain(peer);
         // Cleared only after a full drain; a peer that came back meanwhile has announced itself `online`.
         await client.publishAsync(sessionStatusTopic(options.group, peer), '', { qos: 1, retain: true });
@@ -115,7 +116,7 @@ export function startSessionTakeover(options: SessionTakeoverOptions): SessionTa
         await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [`mqtt-session:${options.group}:${peer}`]);
       }
     } catch (error) {
-      options.log(`MQTT: taking over the session of ${peer} failed; a later status or restart retries it`, error);
+      options.log.error({ err: error }, `MQTT: taking over the session of ${peer} failed; a later status or restart retries it`);
     } finally {
       connection.release();
     }

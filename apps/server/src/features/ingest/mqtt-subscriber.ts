@@ -1,5 +1,5 @@
 import mqtt, { type IPublishPacket, type MqttClient, type Packet } from 'mqtt';
-import type { AlertServices } from '../alerts/alert-notifications.service.js';
+import type { SystemServices } from '../../scope/app-services.js';
 import { ingestEntries, type IngestEntry } from './ingest.service.js';
 import { holdPubacks, type SendHeldPuback } from './held-pubacks.js';
 import { entriesOfMessage, isDataError, laneOf } from './mqtt-messages.js';
@@ -95,7 +95,7 @@ interface Lane {
  * and still acknowledge late, `handleMessage` calls back at once and the PUBACK packets themselves are held.
  */
 export function startReadingsSubscriber(
-  services: AlertServices,
+  system: SystemServices,
   options: ReadingsSubscriberOptions,
 ): ReadingsSubscriber & SubscriberProgress {
   const flushMs = options.flushMs ?? 20;
@@ -137,11 +137,12 @@ export function startReadingsSubscriber(
 
   async function store(batch: Buffered[]): Promise<void> {
     try {
-      const result = await ingestEntries(
-        services,
-        batch.flatMap((b) => b.entries),
-      );
-      if (result.errors.length > 0) services.log(`MQTT: ${result.errors.length} reading(s) refused, first: ${result.errors[0]!.message}`);
+      const result = await ingestEntries({ system, entries: batch.flatMap((b) => b.entries) });
+      if (result.errors.length > 0)
+        system.log.warn(
+          { refused: result.errors.length },
+          `MQTT: ${result.errors.length} reading(s) refused, first: ${result.errors[0]!.message}`,
+        );
       handledCount += batch.length;
       for (const item of batch) item.done = true;
     } catch (error) {
@@ -152,13 +153,13 @@ export function startReadingsSubscriber(
       }
       if (isDataError(error)) {
         // A message the database refuses (poison): acknowledged and dropped, so it is not redelivered forever.
-        services.log('MQTT: dropping a message the database refuses', error);
+        system.log.error({ err: error }, 'MQTT: dropping a message the database refuses');
         handledCount += batch.length;
         for (const item of batch) item.done = true;
         return;
       }
       // Nothing of this batch is acknowledged: reconnecting makes the broker send it again.
-      services.log('MQTT: storing a batch failed; reconnecting so the broker redelivers it', error);
+      system.log.error({ err: error }, 'MQTT: storing a batch failed; reconnecting so the broker redelivers it');
       for (const item of batch) if (item.messageId !== undefined) heldAcks.delete(item.messageId);
       if (!stopped) client.reconnect();
     }
@@ -214,7 +215,7 @@ export function startReadingsSubscriber(
       generation += 1;
       heldAcks.clear();
     });
-    client.on('error', (error) => services.log('MQTT subscriber error', error));
+    client.on('error', (error) => system.log.error({ err: error }, 'MQTT subscriber error'));
     client.handleMessage = (packet, callback) => {
       const item: Buffered = {
         entries: entriesOf(packet),

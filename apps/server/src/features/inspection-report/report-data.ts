@@ -320,7 +320,7 @@ async function coolingOf(db: Db, scope: ReportScope) {
       ),
     )
     .orderBy(coolingLogs.startedAt);
-  const views = await viewsOf(db, logs, scope.now);
+  const views = await viewsOf({ db, rows: logs, now: scope.now });
   const actions = await rows<ActionRow & { coolingLogId: string }>(
     db,
     sql`SELECT ca.cooling_log_id AS "coolingLogId", ${ACTION_COLUMNS} FROM corrective_actions ca

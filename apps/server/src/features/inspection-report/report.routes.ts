@@ -72,7 +72,7 @@ export function registerReportRoutes(app: FastifyInstance, services: ReportRoute
     }
     const tenant = { clientId: viewer.clientId, userId: viewer.userId, accessLevel: viewer.accessLevel };
     const data = await withTenantTx(services.pool, { userId: viewer.userId, clientId: viewer.clientId }, async (db: Db) => {
-      const location = await tenantLocation(db, tenant, String(query.locationId ?? ''));
+      const location = await tenantLocation({ db, tenant, id: String(query.locationId ?? '') });
       return location ? loadReportData(db, { clientId: viewer.clientId!, locationId: location.id, ...period, now }) : null;
     });
     if (!data) return refuse(reply, 404, 'NOT_FOUND', 'Location not found');
@@ -88,7 +88,7 @@ export function registerReportRoutes(app: FastifyInstance, services: ReportRoute
 
   app.get('/reports/shared/:token', shared, async (req, reply) => {
     const { token } = req.params as { token: string };
-    const link = await openShareLink(services.pool, token, opening(req, 'PAGE'));
+    const link = await openShareLink({ pool: services.pool, token, opening: opening(req, 'PAGE') });
     if (!link) return refuse(reply, 404, 'NOT_FOUND', 'This link has expired or was revoked');
     const names = await withSystemTx(
       services.pool,
@@ -107,7 +107,7 @@ export function registerReportRoutes(app: FastifyInstance, services: ReportRoute
 
   app.get('/reports/shared/:token/pdf', shared, async (req, reply) => {
     const { token } = req.params as { token: string };
-    const link = await openShareLink(services.pool, token, opening(req, 'PDF'));
+    const link = await openShareLink({ pool: services.pool, token, opening: opening(req, 'PDF') });
     if (!link) return refuse(reply, 404, 'NOT_FOUND', 'This link has expired or was revoked');
     const data = await withSystemTx(services.pool, (db) =>
       loadReportData(db, {

@@ -50,7 +50,7 @@ export async function createShareLink({
   input: { locationId: string; from?: Date | null; to?: Date | null; expiresInDays: number };
   now?: Date;
 }): Promise<{ link: ShareLinkView; token: string }> {
-  const location = await tenantLocation(db, tenant, input.locationId);
+  const location = await tenantLocation({ db, tenant, id: input.locationId });
   if (!location) throw notFoundError('Location');
   const period = reportPeriod(input.from, input.to, now);
   if (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > SHARE_LINK_MAX_DAYS) {
@@ -75,7 +75,7 @@ export async function createShareLink({
 
 /** A visible location's share links, newest first, with how often and when they were last opened. */
 export async function shareLinksOf({ db, tenant, locationId }: { db: Db; tenant: Tenant; locationId: string }): Promise<ShareLinkView[]> {
-  const location = await tenantLocation(db, tenant, locationId);
+  const location = await tenantLocation({ db, tenant, id: locationId });
   if (!location) throw notFoundError('Location');
   const rows = await db
     .select({
@@ -110,7 +110,7 @@ export async function revokeShareLink({
         .from(reportShareLinks)
         .where(and(eq(reportShareLinks.id, id), eq(reportShareLinks.clientId, tenant.clientId)))
     : [];
-  if (!found || !(await tenantLocation(db, tenant, found.locationId))) throw notFoundError('Share link');
+  if (!found || !(await tenantLocation({ db, tenant, id: found.locationId }))) throw notFoundError('Share link');
   const [revoked] = await db
     .update(reportShareLinks)
     .set({
@@ -127,12 +127,17 @@ export async function revokeShareLink({
  * An anonymous opening of a link: the link when it is live (neither expired nor revoked), and the opening
  * logged in the same transaction; null for anything else, which the route answers like a missing page.
  */
-export async function openShareLink(
-  pool: Pool,
-  token: string,
-  opening: { what: 'PAGE' | 'PDF'; ip: string | null; userAgent: string | null },
+export async function openShareLink({
+  pool,
+  token,
+  opening,
   now = new Date(),
-): Promise<ShareLinkRow | null> {
+}: {
+  pool: Pool;
+  token: string;
+  opening: { what: 'PAGE' | 'PDF'; ip: string | null; userAgent: string | null };
+  now?: Date;
+}): Promise<ShareLinkRow | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   return withSystemTx(pool, async (db) => {
     const [link] = await db

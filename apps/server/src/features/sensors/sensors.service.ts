@@ -19,6 +19,7 @@ import { grantSensorAccount, revokeSensorAccount } from '../ingest/broker-accoun
 import { isUuid } from '../../db/ids.js';
 import { listVisibleLocations, requireVisibleLocation, visibleLocationById } from '../../scope/visible-locations.js';
 import { requireClientFile } from '../../scope/client-files.js';
+import { visibleRowById } from '../../scope/visible-row.js';
 
 export type SensorRow = typeof sensors.$inferSelect;
 
@@ -132,14 +133,9 @@ export async function listSensors({
 }
 
 /** A sensor the viewer can see, or null. */
-export async function visibleSensorById({ scope, id }: { scope: Scope; id: string }): Promise<SensorRow | null> {
-  if (!isUuid(id)) return null;
-  const db = await scope.db();
-  const [row] = await db
-    .select()
-    .from(sensors)
-    .where(and(eq(sensors.id, id), eq(sensors.clientId, tenantOf(scope).clientId), await visibilityCondition(scope)));
-  return row ?? null;
+export function visibleSensorById({ scope, id }: { scope: Scope; id: string }): Promise<SensorRow | null> {
+  const visibility = async () => and(eq(sensors.clientId, tenantOf(scope).clientId), await visibilityCondition(scope))!;
+  return visibleRowById({ scope, table: sensors, id, visibility });
 }
 
 /** What a reading series needs of a sensor the viewer can see (its id, appliance and interval), or null. */

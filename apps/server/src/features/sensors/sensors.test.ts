@@ -1,11 +1,12 @@
 import { ESTATE_MESSAGES } from '@ks/domain';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
 import type { RunningServer } from '../../server.js';
-import { buildAppliance, buildSensor, countRows, outcome, sessionsFor, type Level } from '../../../test/estate-factories.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { buildAppliance, buildSensor, countRows, outcome, outcomesFrom, suiteSessions } from '../../../test/estate-factories.js';
+import type { Level } from '../../../test/estate-factories.js';
+import { gql } from '../../../test/harness.js';
 import { SENSOR_MESSAGES } from './sensors.service.js';
 
 const SENSORS = `query($locationId: ID, $sort: SensorSort, $direction: SensorSortDirection) {
@@ -39,16 +40,9 @@ type SensorItem = {
 };
 
 let server: RunningServer;
-const { as, asLevel } = sessionsFor(() => server);
+const { as, asLevel } = suiteSessions((started) => (server = started));
 const MISSING = '00000000-0000-4000-8000-0000000000ee';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('sensors (the registry)', () => {
   it.each<[Level, string, string[] | null]>([
@@ -155,13 +149,7 @@ describe('availableSensors and applianceSensors', () => {
 });
 
 describe('createSensor and rotateSensorCredential', () => {
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'FORBIDDEN'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s registering a sensor: %s', async (level, expected) => {
+  it.each(outcomesFrom('MANAGER'))('%s registering a sensor: %s', async (level, expected) => {
     const hwid = `NEW-${level}`;
     const result = await asLevel(level, CREATE, { input: { hwid, locationId: DEMO_IDS.harborDowntown } });
     expect(outcome(result)).toBe(expected);
@@ -328,13 +316,7 @@ describe('attachSensor and detachSensor', () => {
     expect(result.errors?.[0]?.message).toBe(SENSOR_MESSAGES.alreadyAttached);
   });
 
-  it.each<[Level, string]>([
-    ['FULL_ADMIN', 'OK'],
-    ['MANAGER', 'OK'],
-    ['LOCATION_MANAGER', 'OK'],
-    ['STANDARD_USER', 'FORBIDDEN'],
-    ['BASIC_USER', 'FORBIDDEN'],
-  ])('%s attaching and detaching in Harbor Downtown: %s', async (level, expected) => {
+  it.each(outcomesFrom('LOCATION_MANAGER'))('%s attaching and detaching in Harbor Downtown: %s', async (level, expected) => {
     const appliance = await buildAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const sensor = await buildSensor(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
     const attach = await asLevel(level, ATTACH, { applianceId: appliance.id, sensorId: sensor.id });

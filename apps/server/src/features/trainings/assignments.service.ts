@@ -138,7 +138,7 @@ export async function unassignTraining({
 }
 
 /** User ids assigned to trainings, by training. */
-export async function assignedUserIds(scope: Scope, questIds: string[]): Promise<Map<string, string[]>> {
+export async function assignedUserIds({ scope, questIds }: { scope: Scope; questIds: string[] }): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (questIds.length === 0) return result;
   const db = await scope.db();

@@ -8,8 +8,7 @@ import {
   type ActionPropertiesByType,
   type AnswerInput,
 } from '@ks/domain';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { actions, questAnswers, questParts, questSubmissions, trainingAssignments, trainingAttempts } from '../../db/schema/index.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
@@ -18,12 +17,13 @@ import { partsOfQuest } from '../checklists/quest-parts.service.js';
 import { checkedAnswer, storeAnswer } from '../checklists/answers.service.js';
 import { trainingById, trainingRecordFor, type TrainingRecord } from './training-records.service.js';
 import { isUuid } from '../../db/ids.js';
+import type { ClientSelect } from '../../scope/client-read.js';
 
 /** An attempt with the number of answers saved so far (kept on its quest_submissions row). */
 export type AttemptRow = typeof trainingAttempts.$inferSelect & { answerCount: number };
 
 /** Attempts of the viewer's client by any condition, newest first. */
-export async function selectAttempts(db: Db, clientId: string, where?: SQL, options: { lock?: boolean } = {}): Promise<AttemptRow[]> {
+export async function selectAttempts({ db, clientId, where, options = {} }: ClientSelect): Promise<AttemptRow[]> {
   const query = db
     .select({ ...getTableColumns(trainingAttempts), answerCount: questSubmissions.answerCount })
     .from(trainingAttempts)
@@ -39,23 +39,23 @@ const trainingInactive = () => questRuleError('This training is not active', 'TR
 async function ownOpenAttempt(scope: Scope, attemptId: string): Promise<{ attempt: AttemptRow; training: TrainingRecord }> {
   if (!isUuid(attemptId)) throw notFoundError('Training attempt');
   const { clientId, userId } = tenantOf(scope);
-  const [attempt] = await selectAttempts(
-    await scope.db(),
+  const [attempt] = await selectAttempts({
+    db: await scope.db(),
     clientId,
-    and(eq(trainingAttempts.id, attemptId), eq(trainingAttempts.userId, userId)),
-    {
+    where: and(eq(trainingAttempts.id, attemptId), eq(trainingAttempts.userId, userId)),
+    options: {
       lock: true,
     },
-  );
+  });
   if (!attempt) throw notFoundError('Training attempt');
   if (attempt.status !== 'IN_PROGRESS') throw questRuleError('This training was already submitted', 'ATTEMPT_SUBMITTED');
-  const training = await trainingRecordFor(scope, attempt.questId);
+  const training = await trainingRecordFor({ scope, id: attempt.questId });
   if (!training || training.deletedAt || !training.active) throw trainingInactive();
   return { attempt, training };
 }
 
 async function reloadAttempt(scope: Scope, id: string): Promise<AttemptRow> {
-  const [attempt] = await selectAttempts(await scope.db(), tenantOf(scope).clientId, eq(trainingAttempts.id, id));
+  const [attempt] = await selectAttempts({ db: await scope.db(), clientId: tenantOf(scope).clientId, where: eq(trainingAttempts.id, id) });
   if (!attempt) throw new Error(`attempt ${id} vanished inside its own transaction`);
   return attempt;
 }
@@ -87,11 +87,11 @@ export async function startTraining({
     : [];
   if (!training || !assignment) throw notFoundError('Training');
   if (!training.active) throw trainingInactive();
-  const [open] = await selectAttempts(
+  const [open] = await selectAttempts({
     db,
     clientId,
-    and(eq(trainingAttempts.questId, training.id), eq(trainingAttempts.userId, userId), eq(trainingAttempts.status, 'IN_PROGRESS')),
-  );
+    where: and(eq(trainingAttempts.questId, training.id), eq(trainingAttempts.userId, userId), eq(trainingAttempts.status, 'IN_PROGRESS')),
+  });
   if (open) return open;
   const [submission] = await db
     .insert(questSubmissions)
@@ -135,7 +135,7 @@ export async function answerTrainingAction({
     .where(and(eq(questParts.id, partId), eq(questParts.clientId, clientId), eq(questParts.questId, attempt.questId)));
   if (!part) throw notFoundError('Training part');
   // jscpd:ignore-end
-  const { properties, value } = await checkedAnswer(db, clientId, part.action, input);
+  const { properties, value } = await checkedAnswer({ db, clientId, action: part.action, input });
   const type = part.action.type;
   const compliant =
     isTrainingQuestion(type) && value.kind === 'CHOICE'
@@ -144,7 +144,7 @@ export async function answerTrainingAction({
           value.optionIndexes,
         )
       : isAnswerCompliant(type, properties, value);
-  await storeAnswer(db, { clientId, submissionId: attempt.id, part: part.part, action: part.action, value, compliant, userId, now });
+  await storeAnswer({ db, clientId, submissionId: attempt.id, part: part.part, action: part.action, value, compliant, userId, now });
   return reloadAttempt(scope, attempt.id);
 }
 
@@ -165,7 +165,7 @@ export async function submitTrainingAttempt({
   const { clientId, userId } = tenantOf(scope);
   const { attempt, training } = await ownOpenAttempt(scope, attemptId);
   const db = await scope.db();
-  const parts = (await partsOfQuest(scope, training.id)).flatMap((part) => (part.kind === 'ACTION' ? [part] : []));
+  const parts = (await partsOfQuest({ scope, questId: training.id })).flatMap((part) => (part.kind === 'ACTION' ? [part] : []));
   const answers = await db
     .select({ partId: questAnswers.partId, compliant: questAnswers.compliant })
     .from(questAnswers)

@@ -1,8 +1,9 @@
 import { EXPIRY_NOTICE_DAYS, type Language } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import { withSystemTx, type Db, type Pool } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { certificationExpiryNotices } from '../../db/schema/index.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { SystemTick } from '../../scope/app-services.js';
+import { withSystemScope } from '../../scope/unit-of-work.js';
 import { expiryEmail, type ExpiryRecipient } from './expiry-emails.js';
 
 /** Certificates noticed per transaction; the tick loops until none is left. */
@@ -104,36 +105,24 @@ export interface ExpiryTick {
  * certificate and validUntil) in a short system transaction, then e-mail after it committed, so PGlite
  * is never held while mail is sent. A failed e-mail is logged, not retried (the notice is once).
  */
-export async function runCertificationExpiryTick({
-  pool,
-  mailer,
-  publicUrl,
-  log,
-  now = new Date(),
-}: {
-  pool: Pool;
-  mailer: Mailer;
-  publicUrl: string;
-  log: (message: string, error?: unknown) => void;
-  now?: Date;
-}): Promise<ExpiryTick> {
+export async function runCertificationExpiryTick({ system, now = new Date() }: SystemTick): Promise<ExpiryTick> {
   const tick: ExpiryTick = { noticed: 0, mailsSent: 0 };
   for (;;) {
-    const claimed = await withSystemTx(pool, (db) => claimExpiring(db, now));
+    const claimed = await withSystemScope(system.pool, system.log, async (scope) => claimExpiring(await scope.db(), now));
     tick.noticed += claimed.length;
     for (const item of claimed) {
       const facts = {
         holderName: item.holderName,
         certificateName: item.certificateName,
         validUntil: item.validUntil,
-        link: `${publicUrl}/training`,
+        link: `${system.config.publicUrl}/training`,
       };
       for (const to of [item.holder, ...item.managers]) {
         try {
-          await mailer.send(expiryEmail(facts, to));
+          await system.mailer.send(expiryEmail(facts, to));
           tick.mailsSent += 1;
         } catch (error) {
-          log(`certificate expiry e-mail to ${to.email} failed`, error);
+          system.log.error({ err: error }, `certificate expiry e-mail to ${to.email} failed`);
         }
       }
     }

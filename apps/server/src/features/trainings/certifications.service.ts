@@ -36,19 +36,29 @@ interface Wanted {
 }
 
 /** Certifications of (user, certificate) pairs from their submitted attempts, in the order asked. */
-export async function certificationsOf(db: Db, clientId: string, wanted: Wanted[], now = new Date()): Promise<CertificationRecord[]> {
+export async function certificationsOf({
+  db,
+  clientId,
+  wanted,
+  now = new Date(),
+}: {
+  db: Db;
+  clientId: string;
+  wanted: Wanted[];
+  now?: Date;
+}): Promise<CertificationRecord[]> {
   if (wanted.length === 0) return [];
   const userIds = [...new Set(wanted.map((item) => item.userId))];
   const certificateIds = [...new Set(wanted.map((item) => item.certificateId))];
-  const attempts = await selectAttempts(
+  const attempts = await selectAttempts({
     db,
     clientId,
-    and(
+    where: and(
       inArray(trainingAttempts.userId, userIds),
       inArray(trainingAttempts.certificateId, certificateIds),
       ne(trainingAttempts.status, 'IN_PROGRESS'),
     ),
-  );
+  });
   const names = new Map(
     (
       await db
@@ -114,11 +124,11 @@ export async function locationCertificationStatus({
     .innerJoin(userLocations, and(eq(userLocations.userId, trainingAssignments.userId), eq(userLocations.locationId, locationId)))
     .innerJoin(memberships, and(eq(memberships.userId, trainingAssignments.userId), eq(memberships.clientId, clientId)))
     .where(and(eq(trainingAssignments.clientId, clientId), eq(trainingAssignments.questId, training.id)));
-  return certificationsOf(
+  return certificationsOf({
     db,
     clientId,
-    people.map(({ userId }) => ({ userId, certificateId: certificate, trainingId: training.id })),
-  );
+    wanted: people.map(({ userId }) => ({ userId, certificateId: certificate, trainingId: training.id })),
+  });
 }
 
 /**
@@ -142,6 +152,6 @@ export async function certificationsOfUser({ scope, userId }: { scope: Scope; us
   for (const item of [...assigned, ...passed]) {
     if (!wanted.has(item.certificateId)) wanted.set(item.certificateId, { userId, ...item });
   }
-  const records = await certificationsOf(db, clientId, [...wanted.values()]);
+  const records = await certificationsOf({ db, clientId, wanted: [...wanted.values()] });
   return records.sort((a, b) => a.certificateName.localeCompare(b.certificateName) || a.id.localeCompare(b.id));
 }

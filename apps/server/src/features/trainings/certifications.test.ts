@@ -18,8 +18,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const tick = (now = new Date()) =>
-  runCertificationExpiryTick({ pool: server.pool, mailer: server.mailer, publicUrl: 'http://kitchen.test', log: () => undefined, now });
+const tick = (now = new Date()) => runCertificationExpiryTick({ system: server.system, now });
 
 async function userId(email: string): Promise<string> {
   const { rows } = await server.pool.query('select id from users where email = $1', [email]);

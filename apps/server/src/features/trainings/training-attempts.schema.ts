@@ -27,17 +27,17 @@ const CertificationStatusEnum = builder.enumType('CertificationStatus', { values
 const TrainingAttemptStatusEnum = builder.enumType('TrainingAttemptStatus', { values: TRAINING_ATTEMPT_STATUSES });
 
 const loadAnswers = batchLoader(async (scope: Scope, ids: string[]) =>
-  answersOfSubmissions(await scope.db(), tenantOf(scope).clientId, ids),
+  answersOfSubmissions({ db: await scope.db(), clientId: tenantOf(scope).clientId, submissionIds: ids }),
 );
 
 /** A person of a training row; someone no longer in the client still shows (history stays readable). */
 async function personOf(ctx: GraphQLContext, userId: string): Promise<Person> {
-  return (await personById(ctx, userId)) ?? { id: userId, displayName: 'Former member' };
+  return (await personById({ scope: ctx, id: userId })) ?? { id: userId, displayName: 'Former member' };
 }
 
 /** The training of a row the viewer already may see (deleted trainings included: history keeps the name). */
 async function trainingOf(ctx: GraphQLContext, id: string): Promise<TrainingRecord> {
-  const training = await trainingRecordFor(ctx, id);
+  const training = await trainingRecordFor({ scope: ctx, id });
   if (!training) throw new Error(`training ${id} of a visible row is missing`);
   return training;
 }
@@ -109,7 +109,7 @@ export const CertificationType = builder.objectRef<CertificationRecord>('Certifi
       type: CertificateType,
       resolve: async (row, _a, ctx) => {
         // An unnamed certificate is called after its training, as Training.certificate shows it.
-        const training = row.trainingId ? await trainingRecordFor(ctx, row.trainingId) : null;
+        const training = row.trainingId ? await trainingRecordFor({ scope: ctx, id: row.trainingId }) : null;
         return { id: row.certificateId, name: row.certificateName || training?.name || '' };
       },
     }),
@@ -118,8 +118,8 @@ export const CertificationType = builder.objectRef<CertificationRecord>('Certifi
       nullable: true,
       description: 'Null when the viewer may not see it.',
       resolve: async (row, _a, ctx) => {
-        const training = row.trainingId ? await trainingRecordFor(ctx, row.trainingId) : null;
-        return training && (await viewerSeesTraining(ctx, training)) ? training : null;
+        const training = row.trainingId ? await trainingRecordFor({ scope: ctx, id: row.trainingId }) : null;
+        return training && (await viewerSeesTraining({ scope: ctx, training })) ? training : null;
       },
     }),
     status: t.field({ type: CertificationStatusEnum, resolve: (row) => row.status }),

@@ -9,6 +9,7 @@ import { selectQuestRecords, type QuestRecord } from '../checklists/quest-record
 import { questRecordsByIds } from '../checklists/quests.service.js';
 import { isUuid } from '../../db/ids.js';
 import { visibleLocationIds } from '../../scope/visible-locations.js';
+import type { ClientBatch } from '../../scope/client-read.js';
 
 /** What only a training has besides its quest row. */
 export interface TrainingSettingsRecord {
@@ -32,7 +33,11 @@ export function mayAssignTrainings(level: AccessLevel | null): boolean {
 }
 
 /** Settings of trainings by quest id. */
-export async function settingsOfTrainings(db: Db, clientId: string, questIds: string[]): Promise<Map<string, TrainingSettingsRecord>> {
+export async function settingsOfTrainings({
+  db,
+  clientId,
+  questIds,
+}: ClientBatch<'questIds'>): Promise<Map<string, TrainingSettingsRecord>> {
   if (questIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -49,12 +54,16 @@ export async function settingsOfTrainings(db: Db, clientId: string, questIds: st
 }
 
 /** Joins settings to quest records (a training always has them; created in the same transaction). */
-export async function withSettings(db: Db, clientId: string, records: QuestRecord[]): Promise<TrainingRecord[]> {
-  const settings = await settingsOfTrainings(
-    db,
-    clientId,
-    records.map((record) => record.id),
-  );
+export async function withSettings({
+  db,
+  clientId,
+  records,
+}: {
+  db: Db;
+  clientId: string;
+  records: QuestRecord[];
+}): Promise<TrainingRecord[]> {
+  const settings = await settingsOfTrainings({ db, clientId, questIds: records.map((record) => record.id) });
   return records.flatMap((record) => {
     const found = settings.get(record.id);
     return found ? [{ ...record, ...found }] : [];
@@ -78,7 +87,7 @@ async function visibleTo(scope: Scope, records: QuestRecord[]): Promise<QuestRec
   const level = scope.level;
   if (mayAssignTrainings(level)) {
     const visible = await visibleLocationIds(scope);
-    return records.filter((record) => maySeeQuestAt(level, record.locationIds, visible));
+    return records.filter((record) => maySeeQuestAt({ level, questLocationIds: record.locationIds, visibleIds: visible }));
   }
   const { clientId, userId } = tenantOf(scope);
   const assigned = new Set(await assignedTrainingIds(await scope.db(), clientId, userId));
@@ -90,9 +99,9 @@ export async function listTrainings({ scope, locationId }: { scope: Scope; locat
   const { clientId } = tenantOf(scope);
   if (locationId && (!isUuid(locationId) || !(await visibleLocationIds(scope)).has(locationId))) return [];
   const db = await scope.db();
-  const records = await selectQuestRecords(db, clientId, eq(quests.kind, 'TRAINING'));
+  const records = await selectQuestRecords({ db, clientId, where: eq(quests.kind, 'TRAINING') });
   const atLocation = locationId ? records.filter((record) => record.locationIds.includes(locationId)) : records;
-  return withSettings(db, clientId, await visibleTo(scope, atLocation));
+  return withSettings({ db, clientId, records: await visibleTo(scope, atLocation) });
 }
 
 /** One training the viewer sees, or null (another client's id answers exactly like a missing one). */
@@ -100,25 +109,25 @@ export async function trainingById({ scope, id }: { scope: Scope; id: string }):
   if (!isUuid(id)) return null;
   const { clientId } = tenantOf(scope);
   const db = await scope.db();
-  const records = await selectQuestRecords(db, clientId, and(eq(quests.id, id), eq(quests.kind, 'TRAINING')));
-  const [training] = await withSettings(db, clientId, await visibleTo(scope, records));
+  const records = await selectQuestRecords({ db, clientId, where: and(eq(quests.id, id), eq(quests.kind, 'TRAINING')) });
+  const [training] = await withSettings({ db, clientId, records: await visibleTo(scope, records) });
   return training ?? null;
 }
 
 const loadTrainings = batchLoader(async (scope: Scope, ids: string[]) => {
   // Deleted trainings are included on purpose: attempts and certifications keep their name.
   const records = [...(await questRecordsByIds({ scope, ids })).values()].filter((record) => record.kind === 'TRAINING');
-  const trainings = await withSettings(await scope.db(), tenantOf(scope).clientId, records);
+  const trainings = await withSettings({ db: await scope.db(), clientId: tenantOf(scope).clientId, records });
   return new Map(trainings.map((training) => [training.id, training]));
 });
 
 /** A training by id for nested fields (attempts, certifications), batched per request. */
-export async function trainingRecordFor(scope: Scope, id: string): Promise<TrainingRecord | null> {
+export async function trainingRecordFor({ scope, id }: { scope: Scope; id: string }): Promise<TrainingRecord | null> {
   return (await loadTrainings.load(scope, id)) ?? null;
 }
 
 /** Whether the viewer may see this training (for nested fields that hide what is not theirs). */
-export async function viewerSeesTraining(scope: Scope, training: QuestRecord): Promise<boolean> {
+export async function viewerSeesTraining({ scope, training }: { scope: Scope; training: QuestRecord }): Promise<boolean> {
   if (training.deletedAt) return false;
   return (await visibleTo(scope, [training])).length > 0;
 }

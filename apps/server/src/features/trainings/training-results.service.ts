@@ -35,11 +35,11 @@ export interface TrainingSubmissionPage {
 
 /** Submitted attempts of a training, newest first. */
 async function submittedAttempts(scope: Scope, trainingId: string): Promise<AttemptRow[]> {
-  const attempts = await selectAttempts(
-    await scope.db(),
-    tenantOf(scope).clientId,
-    and(eq(trainingAttempts.questId, trainingId), isNotNull(trainingAttempts.submittedAt)),
-  );
+  const attempts = await selectAttempts({
+    db: await scope.db(),
+    clientId: tenantOf(scope).clientId,
+    where: and(eq(trainingAttempts.questId, trainingId), isNotNull(trainingAttempts.submittedAt)),
+  });
   return attempts.sort((a, b) => (b.submittedAt?.getTime() ?? 0) - (a.submittedAt?.getTime() ?? 0));
 }
 
@@ -96,11 +96,11 @@ export async function trainingStats({ scope, training }: { scope: Scope; trainin
     .select({ userId: trainingAssignments.userId })
     .from(trainingAssignments)
     .where(and(eq(trainingAssignments.clientId, clientId), eq(trainingAssignments.questId, training.id)));
-  const certifications = await certificationsOf(
+  const certifications = await certificationsOf({
     db,
     clientId,
-    assigned.map(({ userId }) => ({ userId, certificateId: training.certificateId, trainingId: training.id })),
-  );
+    wanted: assigned.map(({ userId }) => ({ userId, certificateId: training.certificateId, trainingId: training.id })),
+  });
   const submitted = await submittedAttempts(scope, training.id);
   const scores = submitted.flatMap((attempt) => (attempt.score === null ? [] : [attempt.score]));
   return {
@@ -118,12 +118,12 @@ export async function trainingStats({ scope, training }: { scope: Scope; trainin
 export async function trainingAttemptById({ scope, id }: { scope: Scope; id: string }): Promise<AttemptRow | null> {
   if (!isUuid(id)) return null;
   const { clientId, userId } = tenantOf(scope);
-  const [attempt] = await selectAttempts(await scope.db(), clientId, eq(trainingAttempts.id, id));
+  const [attempt] = await selectAttempts({ db: await scope.db(), clientId, where: eq(trainingAttempts.id, id) });
   if (!attempt) return null;
   if (attempt.userId === userId) return attempt;
   if (!mayAssignTrainings(scope.level)) return null;
-  const training = await trainingRecordFor(scope, attempt.questId);
-  return training && (await viewerSeesTraining(scope, training)) ? attempt : null;
+  const training = await trainingRecordFor({ scope, id: attempt.questId });
+  return training && (await viewerSeesTraining({ scope, training })) ? attempt : null;
 }
 
 /** What `myTrainings` lists for each active training assigned to the viewer. */
@@ -141,18 +141,22 @@ export async function myTrainings({ scope }: { scope: Scope }): Promise<Assigned
     .select({ id: trainingAssignments.questId })
     .from(trainingAssignments)
     .where(and(eq(trainingAssignments.clientId, clientId), eq(trainingAssignments.userId, userId)));
-  const records = await selectQuestRecords(
+  const records = await selectQuestRecords({
     db,
     clientId,
-    and(eq(quests.kind, 'TRAINING'), eq(quests.active, true), isNull(quests.deletedAt), inArray(quests.id, assignedIds)),
-  );
-  const trainings = await withSettings(db, clientId, records);
-  const certifications = await certificationsOf(
+    where: and(eq(quests.kind, 'TRAINING'), eq(quests.active, true), isNull(quests.deletedAt), inArray(quests.id, assignedIds)),
+  });
+  const trainings = await withSettings({ db, clientId, records });
+  const certifications = await certificationsOf({
     db,
     clientId,
-    trainings.map((training) => ({ userId, certificateId: training.certificateId, trainingId: training.id })),
-  );
-  const open = await selectAttempts(db, clientId, and(eq(trainingAttempts.userId, userId), eq(trainingAttempts.status, 'IN_PROGRESS')));
+    wanted: trainings.map((training) => ({ userId, certificateId: training.certificateId, trainingId: training.id })),
+  });
+  const open = await selectAttempts({
+    db,
+    clientId,
+    where: and(eq(trainingAttempts.userId, userId), eq(trainingAttempts.status, 'IN_PROGRESS')),
+  });
   return trainings.map((training, index) => ({
     training,
     certification: certifications[index]!, // certificationsOf answers in the order asked

@@ -1,6 +1,7 @@
 import { isTrainingQuestion } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { QuestRecord } from '../checklists/quest-records.service.js';
 import { batchLoader } from '../../scope/batch-loader.js';
 import type { Scope } from '../../scope/scope.js';
 import { ActionTypeEnum } from '../checklists/actions.schema.js';
@@ -52,7 +53,10 @@ const TrainingPermissionsType = builder.objectRef<TrainingPermissions>('Training
   }),
 });
 
-const loadAssigned = batchLoader((scope: Scope, ids: string[]) => assignedUserIds(scope, ids));
+/** The training a builder mutation answers with, once the shared quest service has changed it. */
+const answerTraining = async (ctx: GraphQLContext, change: Promise<QuestRecord>) => asTraining({ scope: ctx, record: await change });
+
+const loadAssigned = batchLoader((scope: Scope, ids: string[]) => assignedUserIds({ scope, questIds: ids }));
 
 /** The banner's widest web rendition (1024 px, never enlarged), or null without a banner. */
 async function bannerUrlOf(ctx: GraphQLContext, fileId: string | null): Promise<string | null> {
@@ -91,7 +95,7 @@ export const TrainingType = builder.objectRef<TrainingRecord>('Training').implem
     assignedUsers: t.field({
       type: [QuestPersonType],
       resolve: async (training, _a, ctx) => {
-        const people = await Promise.all(((await loadAssigned.load(ctx, training.id)) ?? []).map((id) => personById(ctx, id)));
+        const people = await Promise.all(((await loadAssigned.load(ctx, training.id)) ?? []).map((id) => personById({ scope: ctx, id })));
         return people.filter((person): person is Person => person !== null).sort((a, b) => a.displayName.localeCompare(b.displayName));
       },
     }),
@@ -184,7 +188,7 @@ builder.mutationFields((t) => ({
     authScopes: builderScope,
     args: { trainingId: t.arg.id({ required: true }), atIndex: t.arg.int({ required: true }) },
     resolve: async (_root, { trainingId, atIndex }, ctx) =>
-      asTraining(ctx, await createQuestSection({ scope: ctx, questId: String(trainingId), atIndex, kind: 'TRAINING' })),
+      answerTraining(ctx, createQuestSection({ scope: ctx, questId: String(trainingId), atIndex, kind: 'TRAINING' })),
   }),
   createTrainingAction: t.field({
     type: TrainingType,
@@ -196,16 +200,16 @@ builder.mutationFields((t) => ({
       type: t.arg({ type: ActionTypeEnum, required: true }),
     },
     resolve: async (_root, { trainingId, atIndex, type }, ctx) =>
-      asTraining(ctx, await createQuestAction({ scope: ctx, questId: String(trainingId), type, atIndex, kind: 'TRAINING' })),
+      answerTraining(ctx, createQuestAction({ scope: ctx, questId: String(trainingId), type, atIndex, kind: 'TRAINING' })),
   }),
   insertTrainingAction: t.field({
     type: TrainingType,
     authScopes: builderScope,
     args: { trainingId: t.arg.id({ required: true }), actionId: t.arg.id({ required: true }), atIndex: t.arg.int({ required: true }) },
     resolve: async (_root, { trainingId, actionId, atIndex }, ctx) =>
-      asTraining(
+      answerTraining(
         ctx,
-        await insertQuestAction({ scope: ctx, questId: String(trainingId), actionId: String(actionId), atIndex, kind: 'TRAINING' }),
+        insertQuestAction({ scope: ctx, questId: String(trainingId), actionId: String(actionId), atIndex, kind: 'TRAINING' }),
       ),
   }),
   removeTrainingParts: t.field({
@@ -213,16 +217,16 @@ builder.mutationFields((t) => ({
     authScopes: builderScope,
     args: { trainingId: t.arg.id({ required: true }), partIds: t.arg.idList({ required: true }) },
     resolve: async (_root, { trainingId, partIds }, ctx) =>
-      asTraining(ctx, await removeQuestParts({ scope: ctx, questId: String(trainingId), partIds: partIds.map(String), kind: 'TRAINING' })),
+      answerTraining(ctx, removeQuestParts({ scope: ctx, questId: String(trainingId), partIds: partIds.map(String), kind: 'TRAINING' })),
   }),
   updateTrainingPartsOrder: t.field({
     type: TrainingType,
     authScopes: builderScope,
     args: { trainingId: t.arg.id({ required: true }), partIds: t.arg.idList({ required: true }) },
     resolve: async (_root, { trainingId, partIds }, ctx) =>
-      asTraining(
+      answerTraining(
         ctx,
-        await updateQuestPartsOrder({ scope: ctx, questId: String(trainingId), partIds: partIds.map(String), kind: 'TRAINING' }),
+        updateQuestPartsOrder({ scope: ctx, questId: String(trainingId), partIds: partIds.map(String), kind: 'TRAINING' }),
       ),
   }),
   assignTraining: t.field({

@@ -32,8 +32,8 @@ async function createSettings(
 }
 
 /** The quest record with its settings (inside the request that just wrote them). */
-export async function asTraining(scope: Scope, record: QuestRecord): Promise<TrainingRecord> {
-  const [training] = await withSettings(await scope.db(), tenantOf(scope).clientId, [record]);
+export async function asTraining({ scope, record }: { scope: Scope; record: QuestRecord }): Promise<TrainingRecord> {
+  const [training] = await withSettings({ db: await scope.db(), clientId: tenantOf(scope).clientId, records: [record] });
   if (!training) throw new Error(`training ${record.id} has no settings`);
   return training;
 }
@@ -46,7 +46,7 @@ export async function createTraining({ scope, locationIds }: { scope: Scope; loc
     certificateDurationMon: CERTIFICATE_DEFAULT_DURATION_MON,
     bannerFileId: null,
   });
-  return asTraining(scope, quest);
+  return asTraining({ scope, record: quest });
 }
 
 /**
@@ -57,7 +57,7 @@ export async function copyTraining({ scope, id }: { scope: Scope; id: string }):
   const newId = await copyQuest({ scope, id, kind: 'TRAINING' });
   const { clientId } = tenantOf(scope);
   const db = await scope.db();
-  const source = (await settingsOfTrainings(db, clientId, [id])).get(id);
+  const source = (await settingsOfTrainings({ db, clientId, questIds: [id] })).get(id);
   if (!source) throw new Error(`training ${id} has no settings`);
   await createSettings(db, clientId, newId, source);
   return newId;
@@ -86,7 +86,7 @@ export async function updateTraining({
   id: string;
   input: UpdateTrainingInput;
 }): Promise<TrainingRecord> {
-  const before = await asTraining(scope, await requireEditableQuest({ scope, id, kind: 'TRAINING' }));
+  const before = await asTraining({ scope, record: await requireEditableQuest({ scope, id, kind: 'TRAINING' }) });
   const updated = await updateQuest({
     scope,
     id,
@@ -132,7 +132,7 @@ export async function updateTraining({
       .set({ name: certificateName })
       .where(and(eq(certificates.clientId, clientId), eq(certificates.id, before.certificateId)));
   }
-  return asTraining(scope, updated);
+  return asTraining({ scope, record: updated });
 }
 
 /** `setTrainingActive`: spec §4 (a name and content; no schedule for trainings). */
@@ -145,5 +145,5 @@ export async function setTrainingActive({
   trainingId: string;
   active: boolean;
 }): Promise<TrainingRecord> {
-  return asTraining(scope, await setQuestActive({ scope, questId: trainingId, active, kind: 'TRAINING' }));
+  return asTraining({ scope, record: await setQuestActive({ scope, questId: trainingId, active, kind: 'TRAINING' }) });
 }

@@ -22,6 +22,11 @@ afterAll(async () => {
 
 const { harborDowntown: downtown, harborBayside: bayside } = DEMO_IDS;
 
+/** A new (empty, inactive) training at Downtown, created by its manager. */
+function createDowntownTraining() {
+  return ok<{ createTraining: TrainingResult }>(server, TRAINING_DOCS.createTraining, { locationIds: [downtown] }, { token: manager });
+}
+
 async function trainingRow(id: string) {
   const { rows } = await server.pool.query(
     `select q.name, q.kind, q.active, q.deleted_at, s.certificate_duration_mon, s.banner_file_id, c.name as certificate_name, s.certificate_id,
@@ -46,12 +51,7 @@ async function trainingRow(id: string) {
 
 describe('createTraining, updateTraining, copyTraining, deleteTraining', () => {
   it('creates an empty inactive training with a 12-month certificate named after it', async () => {
-    const created = await ok<{ createTraining: TrainingResult }>(
-      server,
-      TRAINING_DOCS.createTraining,
-      { locationIds: [downtown] },
-      { token: manager },
-    );
+    const created = await createDowntownTraining();
     expect(created.createTraining).toEqual(
       expect.objectContaining({
         name: '',
@@ -99,12 +99,7 @@ describe('createTraining, updateTraining, copyTraining, deleteTraining', () => {
   });
 
   it('sets and removes a banner picture; refuses a document', async () => {
-    const created = await ok<{ createTraining: TrainingResult }>(
-      server,
-      TRAINING_DOCS.createTraining,
-      { locationIds: [downtown] },
-      { token: manager },
-    );
+    const created = await createDowntownTraining();
     const id = created.createTraining.id;
     const picture = await uploadOk(server, blankPng(64, 32), 'banner.png', manager);
     const withBanner = await ok<{ updateTraining: TrainingResult }>(
@@ -174,12 +169,7 @@ describe('createTraining, updateTraining, copyTraining, deleteTraining', () => {
   });
 
   it('applies §4: no activation without a name or content; content is frozen while active', async () => {
-    const created = await ok<{ createTraining: TrainingResult }>(
-      server,
-      TRAINING_DOCS.createTraining,
-      { locationIds: [downtown] },
-      { token: manager },
-    );
+    const created = await createDowntownTraining();
     const id = created.createTraining.id;
     const noName = await gql(server, TRAINING_DOCS.setTrainingActive, { trainingId: id, active: true }, { token: manager });
     expect(errorOf(noName).message).toBe('A training cannot be activated without a name');

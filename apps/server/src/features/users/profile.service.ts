@@ -63,7 +63,7 @@ export async function updateProfile({
       personalPhoneNumber: input.personalPhoneNumber,
     })
     .where(eq(users.id, userId));
-  if (emailChanged && email) await setSignInEmail(db, userId, email);
+  if (emailChanged && email) await setSignInEmail({ db, userId, email });
   if (input.photoFileId !== undefined) await setMyPhoto({ scope, fileId: input.photoFileId });
   return currentUser({ scope });
 }

@@ -36,7 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
  * Changes a sign-in e-mail. The address may belong to an account the request role cannot see (another
  * client's), so the unique index decides, inside a savepoint that keeps the request's transaction usable.
  */
-export async function setSignInEmail(db: Db, userId: string, email: string): Promise<void> {
+export async function setSignInEmail({ db, userId, email }: { db: Db; userId: string; email: string }): Promise<void> {
   await db.execute(sql`SAVEPOINT set_sign_in_email`);
   try {
     await db.update(users).set({ email }).where(eq(users.id, userId));
@@ -51,7 +51,7 @@ export async function setSignInEmail(db: Db, userId: string, email: string): Pro
 /** The member as just written. Not filtered by visibility: a Location Manager may have just unassigned them. */
 async function reload(scope: Scope, id: string): Promise<UserRecord> {
   const db = await scope.db();
-  const [record] = await selectUserRecords(db, tenantOf(scope).clientId, eq(users.id, id));
+  const [record] = await selectUserRecords({ db, clientId: tenantOf(scope).clientId, where: eq(users.id, id) });
   if (!record) throw new Error('user vanished inside its own transaction');
   return record;
 }
@@ -123,7 +123,7 @@ export async function updateUser({ scope, id, input: raw }: { scope: Scope; id: 
     ...(roles && roles.systemRole !== target.systemRole ? { systemRole: roles.systemRole } : {}),
   };
   if (Object.keys(details).length > 0) await db.update(users).set(details).where(eq(users.id, target.id));
-  if (emailChanged && email) await setSignInEmail(db, target.id, email);
+  if (emailChanged && email) await setSignInEmail({ db, userId: target.id, email });
   if (roles && roles.clientRole !== target.clientRole) {
     await db
       .update(memberships)

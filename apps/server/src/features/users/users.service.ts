@@ -48,7 +48,7 @@ const recordColumns = {
 };
 
 /** Members of `clientId` matching `where`, with their locations in that client; tenant filter in the query. */
-export async function selectUserRecords(db: Db, clientId: string, where?: SQL): Promise<UserRecord[]> {
+export async function selectUserRecords({ db, clientId, where }: { db: Db; clientId: string; where?: SQL }): Promise<UserRecord[]> {
   const rows = await db
     .select(recordColumns)
     .from(users)
@@ -128,7 +128,7 @@ export async function listUsers({
   if (condition === false) return [];
   const db = await scope.db();
   const active = includeInactive ? undefined : eq(users.isActive, true);
-  return selectUserRecords(db, viewer.clientId, and(condition, active));
+  return selectUserRecords({ db, clientId: viewer.clientId, where: and(condition, active) });
 }
 
 /** user(id): one member the viewer may see, or null (another client's id answers exactly like a missing one). */
@@ -138,6 +138,6 @@ export async function userById({ scope, id }: { scope: Scope; id: string }): Pro
   const condition = await visibilityCondition(scope, null);
   if (condition === false) return null;
   const db = await scope.db();
-  const [record] = await selectUserRecords(db, viewer.clientId, and(eq(users.id, id), condition));
+  const [record] = await selectUserRecords({ db, clientId: viewer.clientId, where: and(eq(users.id, id), condition) });
   return record ?? null;
 }
