@@ -45,10 +45,14 @@ export function firstScreenPreloads(webDist: string): Map<string, string> {
     const chunks = new Set<string>();
     for (const module of modules) closure(manifest, module, chunks);
     const needed = [...chunks].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
-    const scripts = needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    const styles = [...new Set(needed.flatMap((chunk) => chunk.css ?? []))].map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
-    );
+    // A module that only imports stylesheets (app/all-styles.ts) is a chunk whose file is the CSS itself:
+    // preloaded as a module, the browser would refuse it ("MIME type text/css") and log an error.
+    const isStylesheet = (file: string) => file.endsWith('.css');
+    const scripts = needed
+      .filter((chunk) => !isStylesheet(chunk.file))
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    const stylesheets = needed.flatMap((chunk) => [...(chunk.css ?? []), ...(isStylesheet(chunk.file) ? [chunk.file] : [])]);
+    const styles = [...new Set(stylesheets)].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
     if (scripts.length + styles.length > 0) preloads.set(screen, [...styles, ...scripts].join(''));
   }
   return preloads;

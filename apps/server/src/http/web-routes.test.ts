@@ -25,6 +25,10 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_shared-1.js', '_login-only.js'],
   },
+  // /dashboard: the shell, the dashboard, and a module that only imports stylesheets (its chunk is CSS).
+  'src/features/shell/shell-layout.route.tsx': { file: 'assets/shell-4.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
+  'src/features/dashboard/dashboard.route.tsx': { file: 'assets/dashboard-5.js', isDynamicEntry: true },
+  'src/app/all-styles.ts': { file: 'assets/all-styles-6.css', isDynamicEntry: true },
 };
 
 let webDist: string;
@@ -165,8 +169,19 @@ describe('first-screen preloads', () => {
     );
   });
 
-  it('adds nothing to other screens, nor to a screen whose modules the build does not have', async () => {
+  it('preloads a stylesheet-only chunk as a style, never as a module (the browser would refuse text/css)', async () => {
+    const html = (await get('/dashboard')).body.toString();
+    expect(html).toBe(
+      INDEX_HTML.replace(
+        '</head>',
+        '<link rel="preload" as="style" crossorigin href="/assets/all-styles-6.css">' +
+          '<link rel="modulepreload" crossorigin href="/assets/shell-4.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/dashboard-5.js"></head>',
+      ),
+    );
+  });
+
+  it('adds nothing to other screens', async () => {
     expect((await get('/quests')).body.toString()).toBe(INDEX_HTML);
-    expect((await get('/dashboard')).body.toString()).toBe(INDEX_HTML);
   });
 });
