@@ -88,6 +88,19 @@ test('desktop: each location shows its score, today’s checklists and pending f
   }
 });
 
+test('opening /dashboard directly (its index.html names its chunks and styles) logs no browser error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await logIn(page, MANAGER);
+  await page.goto('/dashboard');
+  // The preloads are read with the HTML, long before the locations' summaries show.
+  await expect(page.getByTestId('dashboard-location').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('phone: the same morning view in cards, without sideways scrolling', async ({ page, request }) => {
   await page.setViewportSize(PHONE);
   const summaries = await summariesOfManager(request);
