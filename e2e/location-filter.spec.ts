@@ -4,9 +4,17 @@ import { logIn } from './support/session.js';
 const HARBOR_DOWNTOWN = '00000000-0000-4000-8000-00000000a101';
 const HARBOR_BAYSIDE = '00000000-0000-4000-8000-00000000a102';
 
-/** Picks a location in the page's location filter (the header has a location select of its own). */
+/**
+ * The page's location filter. The header has a location select of its own, with the same name, which
+ * shows first: the filter is looked for in the page's main region, never by order.
+ */
+function locationFilter(page: Page) {
+  return page.getByRole('main').getByRole('textbox', { name: 'Location', exact: true });
+}
+
+/** Picks a location in the page's location filter. */
 async function chooseInFilter(page: Page, name: string) {
-  await page.getByRole('textbox', { name: 'Location', exact: true }).last().click();
+  await locationFilter(page).click();
   await page.getByRole('option', { name, exact: true }).click();
 }
 
@@ -16,7 +24,7 @@ for (const path of ['/quests?tab=quests', '/quests?tab=submissions', '/fixits', 
   test(`the location filter of ${path} keeps the chosen location`, async ({ page }) => {
     await logIn(page, 'manager@harbor.example');
     await page.goto(`${path}${path.includes('?') ? '&' : '?'}location=${HARBOR_DOWNTOWN}`);
-    const filter = page.getByRole('textbox', { name: 'Location', exact: true }).last();
+    const filter = locationFilter(page);
     await expect(filter).toHaveValue('Harbor Downtown');
 
     await chooseInFilter(page, 'Harbor Bayside');
@@ -32,6 +40,6 @@ for (const path of ['/quests?tab=quests', '/quests?tab=submissions', '/fixits', 
     await expect(page).not.toHaveURL(/all=1/);
     await expect(filter).toHaveValue('Harbor Bayside');
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Location', exact: true }).last()).toHaveValue('Harbor Bayside');
+    await expect(locationFilter(page)).toHaveValue('Harbor Bayside');
   });
 }

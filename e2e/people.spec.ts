@@ -102,7 +102,8 @@ test('the profile checks its fields, asks for the password to change the sign-in
 test('the users location filter keeps "all" in the URL and a chosen location as the selected one', async ({ page }) => {
   await logIn(page, 'manager@harbor.example');
   await page.goto('/users');
-  const filter = page.getByRole('textbox', { name: 'Location', exact: true }).last();
+  // The page's filter, not the header's location select of the same name (which renders first).
+  const filter = page.getByRole('main').getByRole('textbox', { name: 'Location', exact: true });
   await filter.click();
   await page.getByRole('option', { name: 'All locations' }).click();
   await expect(page).toHaveURL(/[?&]all=1/);
