@@ -77,7 +77,9 @@ describe('MQTT ingest', () => {
     const message = payload(2, 3.5, { batteryLevel: 77 });
     await device.publishAsync(topic, message, { qos: 1 });
     await device.publishAsync(topic, message, { qos: 1 });
-    await device.publishAsync(topic, JSON.stringify([JSON.parse(payload(1, 3.75)), JSON.parse(payload(1, 3.75))]), { qos: 1 });
+    // One reading twice in one message: built once, so both carry the same time to the millisecond.
+    const reading: unknown = JSON.parse(payload(1, 3.75));
+    await device.publishAsync(topic, JSON.stringify([reading, reading]), { qos: 1 });
     // The embedded broker PUBACKs only once the message is stored: no waiting needed.
     const rows = await storedReadings(server.pool, fridge.sensorId);
     expect(rows.map((r) => r.temperature)).toEqual([3.5, 3.75]);
