@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { pageObjectType } from '../../graphql/page-type.js';
 import { alertChanged, foodChanged, publishing } from '../../events/mutation-events.js';
 import { ALERT_REASONS, ALERT_SEVERITIES, ALERT_STATUS_CODES, FOOD_SAFENESS } from '@ks/domain';
 import { ApplianceType } from '../appliances/appliances.schema.js';
@@ -14,7 +15,6 @@ import {
   statusHistoryOf,
   tempAlertsCountOf,
   type AlertPerson,
-  type TempAlertPage,
   type TempAlertRow,
   type TempAlertStatusRow,
 } from './alerts.service.js';
@@ -90,15 +90,7 @@ export const TempAlertType = builder.objectRef<TempAlertRow>('TempAlert').implem
   }),
 });
 
-const TempAlertPageType = builder.objectRef<TempAlertPage>('TempAlertPage').implement({
-  authScopes: READ,
-  fields: (t) => ({
-    items: t.field({ type: [TempAlertType], resolve: (p) => p.items }),
-    totalCount: t.exposeInt('totalCount'),
-    page: t.exposeInt('page'),
-    first: t.exposeInt('first'),
-  }),
-});
+const TempAlertPageType = pageObjectType('TempAlertPage', TempAlertType, READ);
 
 /** Spec §3 currentFsBatch: the food an appliance holds now and whether it is still safe. */
 const FoodBatchType = builder.objectRef<CurrentFoodBatch>('FoodBatch').implement({

@@ -1,7 +1,8 @@
 import { ACTION_CATEGORIES, ACTION_TYPES, IMPORTANCE } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
+import { pageObjectType } from '../../graphql/page-type.js';
 import type { FileInfo } from './action-files.service.js';
-import { listLibraryActions, updateAction, type ActionPage, type ActionRecord } from './actions.service.js';
+import { listLibraryActions, updateAction, type ActionRecord } from './actions.service.js';
 
 export const ActionTypeEnum = builder.enumType('ActionType', { values: ACTION_TYPES });
 export const ActionCategoryEnum = builder.enumType('ActionCategory', { values: ACTION_CATEGORIES });
@@ -41,15 +42,7 @@ export const ActionObject = builder.objectRef<ActionRecord>('Action').implement(
   }),
 });
 
-const ActionPageType = builder.objectRef<ActionPage>('ActionPage').implement({
-  authScopes: { level: 'LOCATION_MANAGER' },
-  fields: (t) => ({
-    items: t.field({ type: [ActionObject], resolve: (page) => page.items }),
-    totalCount: t.exposeInt('totalCount'),
-    page: t.exposeInt('page'),
-    first: t.exposeInt('first'),
-  }),
-});
+const ActionPageType = pageObjectType('ActionPage', ActionObject, { level: 'LOCATION_MANAGER' });
 
 builder.queryFields((t) => ({
   libraryActions: t.field({

@@ -1,5 +1,6 @@
 import { FIXIT_STATUSES } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
+import { pageObjectType } from '../../graphql/page-type.js';
 import { fixitChanged, publishing } from '../../events/mutation-events.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { ActionObject } from './actions.schema.js';
@@ -10,7 +11,7 @@ import { QuestActivationType } from './activations.schema.js';
 import { personById } from './people.service.js';
 import { locationFor, questFor, QuestAnswerType, QuestPersonType, QuestSubmissionType } from './submissions.schema.js';
 import { answersOfSubmissions, submissionsByIds } from './submissions.service.js';
-import { fixitsOfSubmissions, listFixits, resolveFixit, type FixitPage, type FixitRow } from './fixits.service.js';
+import { fixitsOfSubmissions, listFixits, resolveFixit, type FixitRow } from './fixits.service.js';
 import { LocationType } from '../locations/locations.schema.js';
 import { QuestType } from './quests.schema.js';
 
@@ -94,15 +95,7 @@ builder.objectFields(QuestSubmissionType, (t) => ({
   }),
 }));
 
-const FixitPageType = builder.objectRef<FixitPage>('FixitPage').implement({
-  authScopes: { tenant: true },
-  fields: (t) => ({
-    items: t.field({ type: [FixitType], resolve: (page) => page.items }),
-    totalCount: t.exposeInt('totalCount'),
-    page: t.exposeInt('page'),
-    first: t.exposeInt('first'),
-  }),
-});
+const FixitPageType = pageObjectType('FixitPage', FixitType, { tenant: true });
 
 builder.queryFields((t) => ({
   fixits: t.field({

@@ -1,5 +1,6 @@
 import type { ActionSnapshot } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
+import { pageObjectType } from '../../graphql/page-type.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { ActionFileType, ActionTypeEnum } from './actions.schema.js';
@@ -13,7 +14,6 @@ import {
   listQuestSubmissions,
   questSubmissionById,
   type AnswerRecord,
-  type SubmissionPage,
   type SubmissionRow,
 } from './submissions.service.js';
 import { visibleLocations } from '../../scope/visible-locations.js';
@@ -137,15 +137,7 @@ export const QuestSubmissionType = builder.objectRef<SubmissionRow>('QuestSubmis
   }),
 });
 
-const QuestSubmissionPageType = builder.objectRef<SubmissionPage>('QuestSubmissionPage').implement({
-  authScopes: { tenant: true },
-  fields: (t) => ({
-    items: t.field({ type: [QuestSubmissionType], resolve: (page) => page.items }),
-    totalCount: t.exposeInt('totalCount'),
-    page: t.exposeInt('page'),
-    first: t.exposeInt('first'),
-  }),
-});
+const QuestSubmissionPageType = pageObjectType('QuestSubmissionPage', QuestSubmissionType, { tenant: true });
 
 builder.queryFields((t) => ({
   questSubmissions: t.field({

@@ -1,6 +1,7 @@
 import { diaryInputSchema, MOODS } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
-import { listDiaryEntries, submitDiary, type DiaryEntryRecord, type DiaryPage } from './diary.service.js';
+import { pageObjectType } from '../../graphql/page-type.js';
+import { listDiaryEntries, submitDiary, type DiaryEntryRecord } from './diary.service.js';
 
 const MoodEnum = builder.enumType('Mood', { values: MOODS });
 
@@ -27,15 +28,7 @@ const DiaryEntryType = builder.objectRef<DiaryEntryRecord>('DiaryEntry').impleme
   }),
 });
 
-const DiaryEntryPage = builder.objectRef<DiaryPage>('DiaryEntryPage').implement({
-  authScopes: { tenant: true },
-  fields: (t) => ({
-    items: t.field({ type: [DiaryEntryType], resolve: (p) => p.items }),
-    totalCount: t.exposeInt('totalCount'),
-    page: t.exposeInt('page'),
-    first: t.exposeInt('first'),
-  }),
-});
+const DiaryEntryPage = pageObjectType('DiaryEntryPage', DiaryEntryType, { tenant: true });
 
 const DiaryInput = builder.inputType('DiaryInput', {
   fields: (t) => ({

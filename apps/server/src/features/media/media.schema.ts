@@ -1,14 +1,8 @@
 import { ATTACHMENT_KIND_FILTERS, ATTACHMENT_KINDS, createAttachmentInputSchema } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
+import { pageObjectType } from '../../graphql/page-type.js';
 import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
-import {
-  createAttachment,
-  deleteAttachment,
-  searchAttachments,
-  updateAttachment,
-  type AttachmentPage,
-  type AttachmentRecord,
-} from './media.service.js';
+import { createAttachment, deleteAttachment, searchAttachments, updateAttachment, type AttachmentRecord } from './media.service.js';
 
 /** Where the files feature serves a rendition (`GET /files/:id/:variant`). */
 const fileUrl = (id: string, variant: 'small' | 'original') => `/files/${id}/${variant}`;
@@ -54,15 +48,7 @@ const AttachmentType = builder.objectRef<AttachmentRecord>('Attachment').impleme
   }),
 });
 
-const AttachmentPageType = builder.objectRef<AttachmentPage>('AttachmentPage').implement({
-  authScopes: { tenant: true },
-  fields: (t) => ({
-    items: t.field({ type: [AttachmentType], resolve: (p) => p.items }),
-    totalCount: t.exposeInt('totalCount'),
-    page: t.exposeInt('page'),
-    first: t.exposeInt('first'),
-  }),
-});
+const AttachmentPageType = pageObjectType('AttachmentPage', AttachmentType, { tenant: true });
 
 const DeleteAttachmentPayload = builder.objectRef<{ id: string }>('DeleteAttachmentPayload').implement({
   authScopes: { level: 'LOCATION_MANAGER' },

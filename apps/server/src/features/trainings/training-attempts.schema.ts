@@ -1,5 +1,6 @@
 import { CERTIFICATION_STATUSES, TRAINING_ATTEMPT_STATUSES } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
+import { pageObjectType } from '../../graphql/page-type.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { batchLoader } from '../../scope/batch-loader.js';
@@ -18,7 +19,6 @@ import {
   trainingStats,
   type AssignedTrainingRecord,
   type TrainingStats,
-  type TrainingSubmissionPage,
   type TrainingSubmissionRecord,
 } from './training-results.service.js';
 import { CertificateType, TrainingType } from './trainings.schema.js';
@@ -75,15 +75,7 @@ const TrainingSubmissionType = builder.objectRef<TrainingSubmissionRecord>('Trai
   }),
 });
 
-const TrainingSubmissionPageType = builder.objectRef<TrainingSubmissionPage>('TrainingSubmissionPage').implement({
-  authScopes: { tenant: true },
-  fields: (t) => ({
-    items: t.field({ type: [TrainingSubmissionType], resolve: (page) => page.items }),
-    totalCount: t.exposeInt('totalCount'),
-    page: t.exposeInt('page'),
-    first: t.exposeInt('first'),
-  }),
-});
+const TrainingSubmissionPageType = pageObjectType('TrainingSubmissionPage', TrainingSubmissionType, { tenant: true });
 
 const TrainingDetailsType = builder.objectRef<{ training: TrainingRecord; stats: TrainingStats }>('TrainingDetails').implement({
   authScopes: { tenant: true },
