@@ -2,11 +2,13 @@ import './app/first-screen-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { beginStartupSessionCheck } from './features/auth';
 import { initI18n } from './lib/i18n/i18n';
 import { applyPreloadedStylesheets } from './lib/preloaded-stylesheets';
 import { loadServiceWorkerAfterPageLoad } from './lib/pwa/load-service-worker';
 
 async function start(): Promise<void> {
+  beginStartupSessionCheck();
   await Promise.all([initI18n(), applyPreloadedStylesheets()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

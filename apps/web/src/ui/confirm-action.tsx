@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { whenModalsHostMounted } from './modals-host';
 
 export type ConfirmActionOptions = {
   title: string;
@@ -12,10 +13,14 @@ export type ConfirmActionOptions = {
 };
 
 /**
- * The one confirm dialog (through @mantine/modals; ModalsProvider sits in the signed-in shell): asks
- * before something that cannot be undone, with Cancel and the action in the warning colour.
+ * The one confirm dialog (through @mantine/modals; its host, ui/modals-host.tsx, sits in the signed-in
+ * shell): asks before something that cannot be undone, with Cancel and the action in the warning colour.
  */
-export function confirmAction({ title, message, confirmLabel, cancelLabel, onConfirm }: ConfirmActionOptions): void {
+export function confirmAction(options: ConfirmActionOptions): void {
+  void whenModalsHostMounted().then(() => openConfirm(options));
+}
+
+function openConfirm({ title, message, confirmLabel, cancelLabel, onConfirm }: ConfirmActionOptions): void {
   const confirmProps = { color: 'secondary' };
   const modalId: string = modals.openConfirmModal({
     title,

@@ -6,13 +6,13 @@ import { trackEvent } from '../../lib/analytics/analytics';
 import { AUTH_TOAST_DURATION_MS } from '../../lib/constants';
 import { englishTitle } from '../../lib/i18n/i18n';
 import { hideSplash } from '../../lib/splash';
-import { getStoredToken } from '../../lib/token/token';
 import { showErrorToast } from '../../ui/toast';
 import { AuthContext, type AuthContextValue, type SignInResult } from './auth-context';
 import { requestGraphQL } from '../../lib/graphql/graphql-request';
 import { LoginDocument, LoginWithMagicTokenDocument, LogoutDocument, LogoutEverywhereDocument } from './auth.operations';
-import { clearSession, fetchClients, autoSelectClient, startSession } from './auth-session';
-import { authReducer, checkSession, isAuthChecking } from './auth-status';
+import { clearSession, startSession } from './auth-session';
+import { authReducer, isAuthChecking } from './auth-status';
+import { takeSessionCheck } from './startup-session-check';
 
 function trackLoginEvent(name: 'login' | 'login-failed', loggedIn: boolean): void {
   trackEvent({ name, path: window.location.pathname, page: `${englishTitle('login')} (web)`, loggedIn });
@@ -33,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const runCheck = useCallback(async () => {
     dispatch({ type: 'START' });
-    const outcome = await checkSession(getStoredToken() !== null, async () => autoSelectClient(await fetchClients()));
+    const outcome = await takeSessionCheck();
     if (outcome.toast) {
       showErrorToast(tRef.current(outcome.toast), { autoClose: AUTH_TOAST_DURATION_MS, id: outcome.toast });
     }

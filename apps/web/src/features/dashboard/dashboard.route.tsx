@@ -7,6 +7,7 @@ import { useLoaderData } from 'react-router';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
 import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { displayNameOf } from '../../lib/session/session.operations';
+import { revalidateUnlessOnlySearchChanged } from '../../lib/route-revalidation';
 import { PreloadLink } from '../../ui/preload-link';
 import { AlertsNeedingReview } from '../haccp-records';
 import { viewerSeesMonitoring } from '../locations';
@@ -25,6 +26,9 @@ const DASHBOARD_QUERIES = ['DashboardSummaries', 'DashboardOpenAlerts', 'Dashboa
 export async function loader() {
   return (await viewerSeesMonitoring()) ? preloadRouteQuery(DashboardSummariesDocument) : null;
 }
+
+/** The summaries cover every visible location: the `?location=` the shell sets changes nothing here. */
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 /** /dashboard: every location the viewer may see with its summary; Basic Users see what they can do. */
 export function Component() {

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWorkspace } from '../workspace';
+import { HeaderSelect } from './header-select';
 
 /** Company switcher, shown to members of several companies. */
 export function ClientSwitcher() {
@@ -8,16 +8,12 @@ export function ClientSwitcher() {
   const { clients, client, selectClient } = useWorkspace();
   if (clients.length < 2) return null;
   return (
-    <Select
-      aria-label={t('shell.company')}
-      placeholder={t('shell.company')}
+    <HeaderSelect
+      label={t('shell.company')}
       data={clients.map((item) => ({ value: item.id, label: item.companyName }))}
       value={client?.id ?? null}
-      onChange={(value) => value && selectClient(value)}
-      allowDeselect={false}
-      searchable={clients.length > 8}
-      size="sm"
-      w={200}
+      onChange={selectClient}
+      width={200}
     />
   );
 }

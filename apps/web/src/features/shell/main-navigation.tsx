@@ -1,5 +1,5 @@
 import { canOpenScreen } from '@ks/domain';
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LOCATION_URL_KEY, useWorkspace } from '../workspace';
@@ -19,7 +19,9 @@ export function MainNavigation({ onNavigate }: MainNavigationProps) {
   const level = me?.accessLevel ?? null;
   const search = location ? `?${LOCATION_URL_KEY}=${encodeURIComponent(location.id)}` : '';
   return (
-    <ScrollArea component="nav" aria-label={t('nav.main')} style={{ flex: 1 }}>
+    // The browser's own scrolling (a phone's, with momentum) rather than Mantine's ScrollArea, whose code
+    // (and the positioning library bundled with it) every signed-in screen's first load would wait for.
+    <Box component="nav" aria-label={t('nav.main')} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       {NAVIGATION_ITEMS.filter((item) => canOpenScreen(item.key, level)).map((item) => {
         const Icon = item.icon;
         const active = pathname === item.path || pathname.startsWith(`${item.path}/`);
@@ -36,6 +38,6 @@ export function MainNavigation({ onNavigate }: MainNavigationProps) {
           />
         );
       })}
-    </ScrollArea>
+    </Box>
   );
 }

@@ -1,12 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { apolloClient } from '../../lib/apollo/client';
 import { displayNameOf } from '../../lib/session/session.operations';
 import { LogoMark } from '../../ui/icons';
+import { DeferredModalsHost } from '../../ui/modals-host';
 import { LayoutWidthProvider, useLayoutWidth } from '../../ui/layout-width';
 import { PageSuspense } from '../../ui/page-suspense';
 import { AccountPreferencesSync } from '../settings';
@@ -70,9 +70,8 @@ export function Component() {
       <LayoutWidthProvider>
         <WorkspaceProvider>
           <AccountPreferencesSync />
-          <ModalsProvider>
-            <ShellFrame />
-          </ModalsProvider>
+          <DeferredModalsHost />
+          <ShellFrame />
         </WorkspaceProvider>
       </LayoutWidthProvider>
     </ApolloProvider>

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepareDom, renderWithMantine } from '../../test-support/dom';
+import { HeaderSelect } from './header-select';
+
+beforeAll(async () => {
+  await prepareDom();
+  // The select's dropdown measures itself; jsdom has no ResizeObserver.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const LOCATIONS = [
+  { value: 'a', label: 'Harbor Downtown' },
+  { value: 'b', label: 'Harbor Uptown' },
+];
+
+describe('HeaderSelect', () => {
+  it('first shows the choice in a read-only field, and a touch loads the select already open', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0); // no idle moment: only the touch loads it
+    const onChange = vi.fn();
+    renderWithMantine(<HeaderSelect label="Location" data={LOCATIONS} value="a" onChange={onChange} width={220} />);
+    const field = screen.getByRole('textbox', { name: 'Location' });
+    expect((field as HTMLInputElement).value).toBe('Harbor Downtown');
+    expect(field.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.pointerDown(field);
+    const option = await screen.findByRole('option', { name: 'Harbor Uptown' }, { timeout: 5_000 });
+    fireEvent.click(option);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('b'));
+  });
+
+  it('loads the real select once the page is idle', async () => {
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
+    renderWithMantine(<HeaderSelect label="Location" data={LOCATIONS} value="b" onChange={() => undefined} width={220} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Location' }).getAttribute('aria-disabled')).toBeNull(), {
+      timeout: 5_000,
+    });
+    expect((screen.getByRole('textbox', { name: 'Location' }) as HTMLInputElement).value).toBe('Harbor Uptown');
+  });
+});

@@ -1,0 +1,59 @@
+import { ComboboxChevron, Input } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from '../../lib/when-idle-after-load';
+
+const Select = lazy(() => import('./header-select-control'));
+
+export interface HeaderSelectProps {
+  label: string;
+  data: Array<{ value: string; label: string }>;
+  value: string | null;
+  onChange: (value: string) => void;
+  width: number;
+}
+
+/**
+ * A select of the header (company, location). Its first paint is a read-only field showing the choice,
+ * the same size and look; Mantine's Select (its dropdown, positioning and scroll area: about a third of the
+ * shell's own code) loads once the page is idle after loading, or at once when the field is touched, and
+ * then opens. So no signed-in screen's first load waits for it (issue 20: /dashboard on a phone).
+ */
+export function HeaderSelect({ label, data, value, onChange, width }: HeaderSelectProps) {
+  const [wanted, setWanted] = useState<'no' | 'idle' | 'touched'>('no');
+  useEffect(() => whenIdleAfterLoad(() => setWanted((current) => (current === 'no' ? 'idle' : current))), []);
+  const shown = data.find((item) => item.value === value)?.label ?? '';
+  const placeholder = (
+    <Input
+      readOnly
+      aria-label={label}
+      // Not usable yet: a tap loads the real select, which opens by itself.
+      aria-disabled
+      placeholder={label}
+      value={shown}
+      size="sm"
+      w={width}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      onPointerDown={() => setWanted('touched')}
+      onFocus={() => setWanted('touched')}
+    />
+  );
+  if (wanted === 'no') return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <Select
+        aria-label={label}
+        placeholder={label}
+        data={data}
+        value={value}
+        onChange={(next) => next && onChange(next)}
+        allowDeselect={false}
+        searchable={data.length > 8}
+        size="sm"
+        w={width}
+        defaultDropdownOpened={wanted === 'touched'}
+        autoFocus={wanted === 'touched'}
+      />
+    </Suspense>
+  );
+}
