@@ -37,6 +37,7 @@ export const API_ERROR_CODES = {
     extensions: ['limit'],
   },
   // Upload refusals: `POST /files` answers them (413, 415, 429); mutations taking a file id may too.
+  FILE_REQUIRED: { key: 'validation.required' },
   INVALID_FILE_TYPE: { key: 'upload.invalidType' },
   FILE_TOO_LARGE: { key: 'upload.tooLarge' },
   TOO_MANY_UPLOADS: { key: 'upload.tooMany' },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, MESSAGES } from '@ks/domain';
+import { MAX_UPLOAD_BYTES, MESSAGES, type ApiErrorCode } from '@ks/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../auth/viewer.js';
 import type { Pool } from '../db/database.js';
@@ -30,7 +30,8 @@ export interface FileRouteServices {
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-type Refusal = { status: number; error: string; code: string };
+/** A refusal's code is one of the API's codes (@ks/domain), so the web words it like any other. */
+type Refusal = { status: number; error: string; code: ApiErrorCode };
 const refusals = {
   unauthenticated: { status: 401, error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' },
   clientRequired: { status: 400, error: 'Choose a company first', code: 'CLIENT_REQUIRED' },
