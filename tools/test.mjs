@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './test/chromium.mjs';
+import { ensureChromium, ensurePdftotext } from './test/e2e-tools.mjs';
 import { prepareE2eDatabase } from './test/e2e-database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -114,6 +114,9 @@ const chromium = ensureChromium();
 if (!chromium) {
   failed += 1;
   failures.push('no Chromium for the end-to-end tests');
+} else if (!ensurePdftotext()) {
+  failed += 1;
+  failures.push('no pdftotext for the end-to-end tests');
 } else {
   const e2eDatabaseUrl = await prepareE2eDatabase(process.env.TEST_DATABASE_URL);
   const playwrightJson = path.join(results, 'playwright.json');
