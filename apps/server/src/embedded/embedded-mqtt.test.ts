@@ -1,4 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import { EventEmitter } from 'node:events';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.js';
@@ -6,7 +8,7 @@ import { buildClient } from '../../test/factories.js';
 import { startTestServer } from '../../test/harness.js';
 import { monitoredAppliance, storedReadings, type MonitoredAppliance } from '../../test/readings.js';
 import { readingsTopic } from '../features/ingest/mqtt-topics.js';
-import { MAX_MQTT_PACKET_BYTES, PacketSizeScanner } from './mqtt-packet-size-guard.js';
+import { guardPacketSize, MAX_MQTT_PACKET_BYTES, PacketSizeScanner } from './mqtt-packet-size-guard.js';
 
 let server: RunningServer;
 let tenant: Awaited<ReturnType<typeof buildClient>>;
@@ -134,5 +136,30 @@ describe('PacketSizeScanner', () => {
     expect(new PacketSizeScanner(MAX_MQTT_PACKET_BYTES).accept(publishHeader('t', MAX_MQTT_PACKET_BYTES + 1).subarray(0, 4))).toBe(false);
     // A fifth length byte is malformed MQTT.
     expect(new PacketSizeScanner(Number.MAX_SAFE_INTEGER).accept(Buffer.from([0x30, 0x80, 0x80, 0x80, 0x80, 0x01]))).toBe(false);
+  });
+});
+
+describe('guardPacketSize', () => {
+  it('passes what was written while corked on to the socket in one write, in order', async () => {
+    const writes: Buffer[] = [];
+    const socket = Object.assign(new EventEmitter(), {
+      write(chunk: Buffer, callback?: () => void) {
+        writes.push(chunk);
+        setImmediate(() => callback?.());
+        return true;
+      },
+      pause() {},
+      resume() {},
+      end() {},
+      destroy() {},
+    }) as unknown as Socket;
+    const guarded = guardPacketSize(socket);
+    // Three PUBACKs answered in one go, as the intake does for a batch.
+    guarded.cork();
+    for (const id of [1, 2, 3]) guarded.write(Buffer.from([0x40, 0x02, 0x00, id]));
+    guarded.uncork();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    expect([...writes[0]!]).toEqual([0x40, 0x02, 0x00, 1, 0x40, 0x02, 0x00, 2, 0x40, 0x02, 0x00, 3]);
   });
 });

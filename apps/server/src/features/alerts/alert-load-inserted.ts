@@ -12,6 +12,7 @@ import {
   type SensorStart,
 } from './alert-load.js';
 import { IS_PRIMARY, TARGET_COLUMNS } from './alert-store.js';
+import { epochMs } from '../../db/epoch-ms.js';
 
 /** A first state never replays more than this much history (a sensor's first batch may be a backlog). */
 export const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60_000;
@@ -39,7 +40,7 @@ export function engineLoadOfInserted(now: Date): { ctes: SQL; inputs: SQL } {
   const after = sql`coalesce(l.last_reading_at, t.after_if_new)`;
   return {
     ctes: sql`target AS (
-      SELECT ${TARGET_COLUMNS}, w.after_if_new, (extract(epoch FROM w.after_if_new) * 1000)::float8 AS "afterIfNewMs",
+      SELECT ${TARGET_COLUMNS}, w.after_if_new, ${epochMs(sql`w.after_if_new`)} AS "afterIfNewMs",
         s.latest_data_at AS known_latest, n.new_ms AS "newMs", n.new_temperatures AS "newTemperatures"
       FROM newest n
       CROSS JOIN LATERAL (SELECT greatest(n.oldest - interval '1 millisecond',

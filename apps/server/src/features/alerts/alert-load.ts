@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { AlertRecord } from './alert-run.js';
 import { asDate } from '../../db/timestamps.js';
 import { IS_PRIMARY, TARGET_COLUMNS, type EngineTarget, type StoredState } from './alert-store.js';
+import { epochMs } from '../../db/epoch-ms.js';
 
 /** Everything the engine needs about one appliance, loaded (and its state locked) in one statement. */
 export interface EngineInput {
@@ -59,7 +60,7 @@ export interface EngineRow extends EngineTarget, Record<string, unknown> {
 }
 
 // Times travel as epoch milliseconds: numbers need no parsing, and arrays of them come back as arrays.
-const ms = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+const ms = epochMs;
 const date = (value: number | null) => (value === null ? null : new Date(value));
 
 /**

@@ -101,6 +101,42 @@ describe('POST /ingest/v1/readings: credentials', () => {
     expect(await storedReadings(server.pool, foreign.sensorId)).toEqual([]);
     expect((await latestOf(server.pool, a2.sensorId)).latest_temperature).toBe(4);
   });
+
+  it('files each reading of a batch under its own sensor when sensors repeat and unknown ones come between them', async () => {
+    // The statement looks each distinct sensor up once and hands every reading its sensor by position.
+    const secret = await gatewaySecret(server.pool, tenantA.client.id);
+    const a1 = await fridgeOf(tenantA);
+    const a2 = await fridgeOf(tenantA);
+    const foreign = await fridgeOf(tenantB);
+    const now = Date.now();
+    const result = await postReadings(server, secret, {
+      readings: [
+        reading('NO-SUCH-SENSOR', 4, 9, now),
+        reading(a1.hwid, 4, 2.5, now),
+        reading(foreign.hwid, 4, 9, now),
+        reading(a2.hwid, 4, 4.5, now),
+        reading(a1.hwid, 3, 2.75, now),
+        reading('NO-SUCH-SENSOR', 3, 9, now),
+        reading(a2.hwid, 3, 4.75, now),
+        reading(a1.hwid, 2, 3, now),
+      ],
+    });
+    expect(result.body).toMatchObject({ received: 8, accepted: 5, stored: 5 });
+    expect(result.body.errors?.map((e) => e.index)).toEqual([0, 2, 5]);
+    const minute = (n: number) => new Date(now - n * 60_000).getTime();
+    const stored = async (sensorId: string) => (await storedReadings(server.pool, sensorId)).map((r) => [r.time.getTime(), r.temperature]);
+    expect(await stored(a1.sensorId)).toEqual([
+      [minute(4), 2.5],
+      [minute(3), 2.75],
+      [minute(2), 3],
+    ]);
+    expect(await stored(a2.sensorId)).toEqual([
+      [minute(4), 4.5],
+      [minute(3), 4.75],
+    ]);
+    expect(await storedReadings(server.pool, foreign.sensorId)).toEqual([]);
+    expect((await latestOf(server.pool, a1.sensorId)).latest_temperature).toBe(3);
+  });
 });
 
 describe('POST /ingest/v1/readings: storage', () => {

@@ -1,5 +1,6 @@
 import type { ValidReading } from '@ks/domain';
 import { sql } from 'drizzle-orm';
+import { epochMs } from '../../db/epoch-ms.js';
 import type { Db } from '../../db/database.js';
 
 /** A valid reading, who sent it (the client) and where it stands in the request (for its error). */
@@ -28,12 +29,16 @@ const numberOrNull = (value: number | null) => (value === null ? 'NULL' : String
  * The readings as one PostgreSQL array literal per column (string parameters the statement casts), built
  * in a single pass: a fraction of what pg's generic per-element array encoding costs, which showed in
  * ingest profiles. Times travel as epoch milliseconds (numbers parse faster than ISO text, at both ends).
- * Numbers and ids carry no character an array literal treats specially; hardware ids are quoted.
+ * Numbers and ids carry no character an array literal treats specially; hardware ids are quoted. Each
+ * distinct sensor (client and hardware id) is sent once, and each reading names it by its position
+ * (`key`, from 1): a batch holds several readings per sensor, and the statement looks each sensor up once.
  */
 function columnsOf(readings: ClientReading[]) {
-  let index = '{';
+  const keys = new Map<string, number>();
   let client = '{';
   let hwid = '{';
+  let index = '{';
+  let key = '{';
   let ms = '{';
   let temperature = '{';
   let humidity = '{';
@@ -42,9 +47,16 @@ function columnsOf(readings: ClientReading[]) {
   for (let i = 0; i < readings.length; i += 1) {
     const r = readings[i]!;
     const comma = i > 0 ? ',' : '';
+    const sensor = `${r.clientId} ${r.hwid}`; // a client id (a UUID) has no space
+    let position = keys.get(sensor);
+    if (position === undefined) {
+      position = keys.size + 1;
+      client += (position > 1 ? ',' : '') + r.clientId;
+      hwid += (position > 1 ? ',' : '') + quoted(r.hwid);
+      keys.set(sensor, position);
+    }
     index += comma + r.index;
-    client += comma + r.clientId;
-    hwid += comma + quoted(r.hwid);
+    key += comma + position;
     ms += comma + r.time.getTime();
     temperature += comma + r.temperature;
     humidity += comma + numberOrNull(r.humidity);
@@ -53,9 +65,10 @@ function columnsOf(readings: ClientReading[]) {
   }
   const param = (literal: string) => sql.param(`${literal}}`);
   return {
-    index: param(index),
     client: param(client),
     hwid: param(hwid),
+    index: param(index),
+    key: param(key),
     ms: param(ms),
     temperature: param(temperature),
     humidity: param(humidity),
@@ -65,8 +78,9 @@ function columnsOf(readings: ClientReading[]) {
 }
 
 /**
- * The CTEs that store readings (`input`, `resolved`, `inserted`, `newest`, `latest`): resolve each
- * hardware id within its client, insert with the primary key (sensor, time) deciding — a repeat is
+ * The CTEs that store readings (`sensor_keys`, `resolved`, `inserted`, `newest`, `latest`): resolve
+ * each sensor of the batch (hardware id within its client) once, with one index lookup, not once per
+ * reading (a gateway's batch holds several minutes of each sensor), insert with the primary key (sensor, time) deciding — a repeat is
  * skipped, a late reading lands in its place — and move each sensor's latest data to its newest new
  * reading, only forward in time (optional values a reading lacks are taken from the newest new reading
  * that has them, else kept). `newest` holds, per sensor, its new readings (times in epoch ms and
@@ -77,13 +91,18 @@ function columnsOf(readings: ClientReading[]) {
  */
 export function storeCtes(readings: ClientReading[]) {
   const c = columnsOf(readings);
-  return sql`input AS (
-      SELECT i.idx, i.client_id, i.hwid, to_timestamp(i.ms / 1000) AS time, i.temperature, i.humidity, i.battery_level, i.signal_level
-      FROM unnest(${c.index}::int[], ${c.client}::uuid[], ${c.hwid}::text[], ${c.ms}::float8[], ${c.temperature}::real[],
-        ${c.humidity}::real[], ${c.battery}::int2[], ${c.signal}::int2[])
-        AS i(idx, client_id, hwid, ms, temperature, humidity, battery_level, signal_level)
+  return sql`sensor_keys AS (
+      SELECT array_agg(k.client_id ORDER BY k.n) AS clients, array_agg(s.id ORDER BY k.n) AS ids,
+        array_agg(s.temperature_offset_c ORDER BY k.n) AS offsets
+      FROM unnest(${c.client}::uuid[], ${c.hwid}::text[]) WITH ORDINALITY AS k(client_id, hwid, n)
+      LEFT JOIN sensors s ON s.client_id = k.client_id AND s.hwid = k.hwid
     ), resolved AS (
-      SELECT i.*, s.id AS sensor_id, s.temperature_offset_c AS offset_c FROM input i LEFT JOIN sensors s ON s.client_id = i.client_id AND s.hwid = i.hwid
+      SELECT i.idx, k.clients[i.key] AS client_id, to_timestamp(i.ms / 1000) AS time, i.temperature, i.humidity, i.battery_level,
+        i.signal_level, k.ids[i.key] AS sensor_id, k.offsets[i.key] AS offset_c
+      FROM unnest(${c.index}::int[], ${c.key}::int[], ${c.ms}::float8[], ${c.temperature}::real[],
+        ${c.humidity}::real[], ${c.battery}::int2[], ${c.signal}::int2[])
+        AS i(idx, key, ms, temperature, humidity, battery_level, signal_level)
+      CROSS JOIN sensor_keys k
     ), inserted AS (
       INSERT INTO sensor_readings (sensor_id, time, client_id, temperature, raw_temperature, humidity, battery_level, signal_level)
       SELECT sensor_id, time, client_id, (temperature + offset_c)::real, CASE WHEN offset_c <> 0 THEN temperature END, -- calibration offset; raw kept
@@ -95,7 +114,7 @@ export function storeCtes(readings: ClientReading[]) {
         (array_agg(humidity) FILTER (WHERE humidity IS NOT NULL))[count(humidity)] AS humidity,
         (array_agg(battery_level) FILTER (WHERE battery_level IS NOT NULL))[count(battery_level)] AS battery_level,
         (array_agg(signal_level) FILTER (WHERE signal_level IS NOT NULL))[count(signal_level)] AS signal_level,
-        array_agg((extract(epoch FROM time) * 1000)::float8) AS new_ms, array_agg(temperature) AS new_temperatures
+        array_agg(${epochMs(sql`time`)}) AS new_ms, array_agg(temperature) AS new_temperatures
       FROM (SELECT * FROM inserted ORDER BY sensor_id, time) AS in_order GROUP BY sensor_id
     ), latest AS (
       UPDATE sensors s SET latest_temperature = n.temperature, latest_humidity = coalesce(n.humidity, s.latest_humidity),
