@@ -32,10 +32,17 @@ describe('HeaderSelect', () => {
     expect((field as HTMLInputElement).value).toBe('Harbor Downtown');
     expect(field.getAttribute('aria-disabled')).toBe('true');
     expect(screen.queryByRole('listbox')).toBeNull();
-    fireEvent.pointerDown(field);
+    fireEvent.click(field);
     const option = await screen.findByRole('option', { name: 'Harbor Uptown' }, { timeout: 5_000 });
     fireEvent.click(option);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('b'));
+  });
+
+  it('opens from the keyboard too', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    renderWithMantine(<HeaderSelect label="Location" data={LOCATIONS} value="a" onChange={() => undefined} width={220} />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Location' }), { key: 'ArrowDown' });
+    expect(await screen.findByRole('option', { name: 'Harbor Uptown' }, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('loads the real select once the page is idle', async () => {

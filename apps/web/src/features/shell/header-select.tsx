@@ -4,6 +4,9 @@ import { whenIdleAfterLoad } from '../../lib/when-idle-after-load';
 
 const Select = lazy(() => import('./header-select-control'));
 
+/** Keys that open a select from the keyboard. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
 export interface HeaderSelectProps {
   label: string;
   data: Array<{ value: string; label: string }>;
@@ -34,8 +37,12 @@ export function HeaderSelect({ label, data, value, onChange, width }: HeaderSele
       w={width}
       rightSection={<ComboboxChevron />}
       rightSectionPointerEvents="none"
-      onPointerDown={() => setWanted('touched')}
-      onFocus={() => setWanted('touched')}
+      // On the click (the gesture's end), not on pointer down: the select then mounts open, and no click
+      // of the same gesture lands on it to close it again.
+      onClick={() => setWanted('touched')}
+      onKeyDown={(event) => {
+        if (OPENING_KEYS.has(event.key)) setWanted('touched');
+      }}
     />
   );
   if (wanted === 'no') return placeholder;
