@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
-import { whenIdleAfterLoad } from '../lib/when-idle-after-load';
+import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { cssVariablesResolver, theme } from './theme';
 
 const ToastHost = lazy(() => import('../ui/toast-host'));
@@ -14,8 +14,7 @@ const ToastHost = lazy(() => import('../ui/toast-host'));
  */
 function DeferredToastHost() {
   const { notifications, queue } = useNotifications();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  const idle = useIdleAfterLoad();
   if (!idle && notifications.length === 0 && queue.length === 0) return null;
   return (
     <Suspense fallback={null}>

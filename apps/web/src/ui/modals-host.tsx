@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { whenIdleAfterLoad } from '../lib/when-idle-after-load';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 
 const ModalsProvider = lazy(() => import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })));
 
@@ -51,8 +51,7 @@ function HostListening() {
 /** Where the signed-in shell's confirm dialogs are rendered. */
 export function DeferredModalsHost() {
   const asked = useSyncExternalStore(subscribe, () => wanted);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  const idle = useIdleAfterLoad();
   if (!asked && !idle) return null;
   return (
     <Suspense fallback={null}>

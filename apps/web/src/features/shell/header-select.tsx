@@ -1,6 +1,6 @@
 import { ComboboxChevron, Input } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdleAfterLoad } from '../../lib/when-idle-after-load';
+import { lazy, Suspense, useState } from 'react';
+import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 
 const Select = lazy(() => import('./header-select-control'));
 
@@ -22,8 +22,8 @@ export interface HeaderSelectProps {
  * then opens. So no signed-in screen's first load waits for it (issue 20: /dashboard on a phone).
  */
 export function HeaderSelect({ label, data, value, onChange, width }: HeaderSelectProps) {
-  const [wanted, setWanted] = useState<'no' | 'idle' | 'touched'>('no');
-  useEffect(() => whenIdleAfterLoad(() => setWanted((current) => (current === 'no' ? 'idle' : current))), []);
+  const idle = useIdleAfterLoad();
+  const [touched, setTouched] = useState(false);
   const shown = data.find((item) => item.value === value)?.label ?? '';
   const placeholder = (
     <Input
@@ -39,13 +39,13 @@ export function HeaderSelect({ label, data, value, onChange, width }: HeaderSele
       rightSectionPointerEvents="none"
       // On the click (the gesture's end), not on pointer down: the select then mounts open, and no click
       // of the same gesture lands on it to close it again.
-      onClick={() => setWanted('touched')}
+      onClick={() => setTouched(true)}
       onKeyDown={(event) => {
-        if (OPENING_KEYS.has(event.key)) setWanted('touched');
+        if (OPENING_KEYS.has(event.key)) setTouched(true);
       }}
     />
   );
-  if (wanted === 'no') return placeholder;
+  if (!idle && !touched) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <Select
@@ -58,8 +58,8 @@ export function HeaderSelect({ label, data, value, onChange, width }: HeaderSele
         searchable={data.length > 8}
         size="sm"
         w={width}
-        defaultDropdownOpened={wanted === 'touched'}
-        autoFocus={wanted === 'touched'}
+        defaultDropdownOpened={touched}
+        autoFocus={touched}
       />
     </Suspense>
   );
