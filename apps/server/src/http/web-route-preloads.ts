@@ -11,12 +11,13 @@ interface ManifestChunk {
 
 /**
  * The screens a first visit most often opens, with the source modules of their lazily loaded code (the
- * route table in apps/web/src/app/routes.tsx): /login signed out, /dashboard after signing in (the shell,
- * the dashboard and Mantine's whole stylesheet, loaded together).
+ * route table in apps/web/src/app/routes.tsx): /login signed out, /dashboard after signing in (the shell
+ * with its stylesheet, and the dashboard; the dashboard's details and Mantine's whole sheet follow its
+ * first paint).
  */
 const FIRST_SCREENS: Record<string, readonly string[]> = {
   '/login': ['src/features/auth/login.route.tsx'],
-  '/dashboard': ['src/features/shell/shell-layout.route.tsx', 'src/features/dashboard/dashboard.route.tsx', 'src/app/all-styles.ts'],
+  '/dashboard': ['src/features/shell/shell-layout.route.tsx', 'src/features/dashboard/dashboard.route.tsx'],
 };
 
 /** The chunk and everything it imports statically. */
@@ -45,14 +46,9 @@ export function firstScreenPreloads(webDist: string): Map<string, string> {
     const chunks = new Set<string>();
     for (const module of modules) closure(manifest, module, chunks);
     const needed = [...chunks].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
-    // A module that only imports stylesheets (app/all-styles.ts) is a chunk whose file is the CSS itself:
-    // preloaded as a module, the browser would refuse it ("MIME type text/css") and log an error.
-    const isStylesheet = (file: string) => file.endsWith('.css');
-    const scripts = needed
-      .filter((chunk) => !isStylesheet(chunk.file))
-      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    const stylesheets = needed.flatMap((chunk) => [...(chunk.css ?? []), ...(isStylesheet(chunk.file) ? [chunk.file] : [])]);
-    const styles = [...new Set(stylesheets)].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+    const scripts = needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    const stylesheets = [...new Set(needed.flatMap((chunk) => chunk.css ?? []))];
+    const styles = stylesheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
     if (scripts.length + styles.length > 0) preloads.set(screen, [...styles, ...scripts].join(''));
   }
   return preloads;

@@ -25,10 +25,23 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_shared-1.js', '_login-only.js'],
   },
-  // /dashboard: the shell, the dashboard, and a module that only imports stylesheets (its chunk is CSS).
-  'src/features/shell/shell-layout.route.tsx': { file: 'assets/shell-4.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
-  'src/features/dashboard/dashboard.route.tsx': { file: 'assets/dashboard-5.js', isDynamicEntry: true },
-  'src/app/all-styles.ts': { file: 'assets/all-styles-6.css', isDynamicEntry: true },
+  // /dashboard: the shell with its stylesheets, the dashboard, and the dashboard's details (loaded later).
+  'src/features/shell/shell-layout.route.tsx': {
+    file: 'assets/shell-4.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/shell-4.css', 'assets/global-6.css'],
+  },
+  'src/features/dashboard/dashboard.route.tsx': {
+    file: 'assets/dashboard-5.js',
+    isDynamicEntry: true,
+    dynamicImports: ['src/features/dashboard/dashboard-details.tsx'],
+  },
+  'src/features/dashboard/dashboard-details.tsx': {
+    file: 'assets/dashboard-details-7.js',
+    isDynamicEntry: true,
+    css: ['assets/all-styles-8.css'],
+  },
 };
 
 let webDist: string;
@@ -169,12 +182,13 @@ describe('first-screen preloads', () => {
     );
   });
 
-  it('preloads a stylesheet-only chunk as a style, never as a module (the browser would refuse text/css)', async () => {
+  it("preloads /dashboard's shell with its stylesheets and the dashboard, not what follows its first paint", async () => {
     const html = (await get('/dashboard')).body.toString();
     expect(html).toBe(
       INDEX_HTML.replace(
         '</head>',
-        '<link rel="preload" as="style" crossorigin href="/assets/all-styles-6.css">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/shell-4.css">' +
+          '<link rel="preload" as="style" crossorigin href="/assets/global-6.css">' +
           '<link rel="modulepreload" crossorigin href="/assets/shell-4.js">' +
           '<link rel="modulepreload" crossorigin href="/assets/dashboard-5.js"></head>',
       ),

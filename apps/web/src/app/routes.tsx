@@ -14,7 +14,19 @@ const handle = (title: RouteHandle['title'], notFound = false): RouteHandle => (
 const withAllStyles =
   <T,>(load: () => Promise<T>) =>
   (): Promise<T> =>
-    Promise.all([import('./all-styles'), load()]).then(([, module]) => module);
+    Promise.all([import('../ui/styles/all-styles'), load()]).then(([, module]) => module);
+
+/**
+ * Every signed-in screen's code comes with Mantine's whole stylesheet, but /dashboard's: its first paint
+ * needs only what the shell brings (features/shell/shell-styles.ts), and its details import the whole
+ * sheet themselves, so a phone opening the app paints the dashboard before fetching it (issue 20).
+ */
+const withAllStylesOnEachScreen = (screens: RouteObject[]): RouteObject[] =>
+  screens.map((screen) =>
+    typeof screen.lazy === 'function' && screen.path !== 'dashboard'
+      ? ({ ...screen, lazy: withAllStyles(screen.lazy) } as RouteObject)
+      : screen,
+  );
 
 // One lazily loaded module per screen group; each route picks its screen from it.
 const locations = () => import('../features/locations/locations.routes');
@@ -63,13 +75,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The signed-in screens' messages come with the shell (the entry has only the public ones).
-            lazy: withAllStyles(() =>
-              Promise.all([import('../features/shell/shell-layout.route'), loadScreenMessages()]).then(([shell]) => shell),
-            ),
+            lazy: () => Promise.all([import('../features/shell/shell-layout.route'), loadScreenMessages()]).then(([shell]) => shell),
             children: [
               {
                 errorElement: <PageErrorBoundary />,
-                children: [
+                children: withAllStylesOnEachScreen([
                   { index: true, element: <RedirectToDashboard /> },
                   { path: 'dashboard', handle: handle('dashboard'), lazy: () => import('../features/dashboard/dashboard.route') },
                   {
@@ -219,7 +229,7 @@ export const routes: RouteObject[] = [
                       import('../features/billing/billing.routes').then((m) => ({ Component: m.BillingScreen, loader: m.billingLoader })),
                   },
                   { path: '*', handle: handle('notFound', true), element: <NotFoundContent /> },
-                ],
+                ]),
               },
             ],
           },

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 
-const ModalsProvider = lazy(() => import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })));
+// With Mantine's whole stylesheet (the Modal's rules): the shell's first paint does without it.
+const ModalsProvider = lazy(() =>
+  Promise.all([import('@mantine/modals'), import('./styles/all-styles')]).then(([module]) => ({ default: module.ModalsProvider })),
+);
 
 /*
  * The confirm dialogs' host (@mantine/modals' provider, which always renders a closed Modal) mounts once

@@ -5,7 +5,7 @@ import { APPLIANCE_DETAIL_POLL_MS } from '../../lib/constants';
 import { useFallbackPoll } from '../../lib/live/use-live-refetch';
 import { PreloadLink } from '../../ui/preload-link';
 import { equipmentPath } from '../temperatures';
-import { DashboardFoodAtRiskDocument } from './dashboard.operations';
+import { DashboardFoodAtRiskDocument } from './dashboard-details.operations';
 import { DashboardFoodVerdict } from './dashboard-food-verdict';
 
 /**

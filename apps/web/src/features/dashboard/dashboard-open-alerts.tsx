@@ -6,7 +6,7 @@ import { useFallbackPoll } from '../../lib/live/use-live-refetch';
 import { formatLocationTime } from '../../lib/time/location-time';
 import { PreloadLink } from '../../ui/preload-link';
 import { equipmentPath } from '../temperatures';
-import { DashboardOpenAlertsDocument } from './dashboard.operations';
+import { DashboardOpenAlertsDocument } from './dashboard-details.operations';
 import { DashboardFoodVerdict } from './dashboard-food-verdict';
 
 /**

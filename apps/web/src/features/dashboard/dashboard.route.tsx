@@ -1,7 +1,7 @@
 import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { canViewMonitoring } from '@ks/domain';
 import { Anchor, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
@@ -9,14 +9,9 @@ import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { displayNameOf } from '../../lib/session/session.operations';
 import { revalidateUnlessOnlySearchChanged } from '../../lib/route-revalidation';
 import { PreloadLink } from '../../ui/preload-link';
-import { AlertsNeedingReview } from '../haccp-records';
 import { viewerSeesMonitoring } from '../locations';
 import { useWorkspace } from '../workspace';
-import { DashboardLocationCard } from './dashboard-location-card';
-import { DashboardFoodAtRisk } from './dashboard-food-at-risk';
-import { DashboardOpenAlerts } from './dashboard-open-alerts';
 import { DashboardSummariesDocument } from './dashboard.operations';
-import { orderForDashboard } from './dashboard-order';
 import { TemperatureChangesDocument } from '../../lib/live/live.operations';
 import { useLiveRefetch } from '../../lib/live/use-live-refetch';
 
@@ -36,6 +31,11 @@ export function Component() {
   const queryRef = useLoaderData() as PreloadedQueryRef<DashboardSummariesQuery> | null;
   const { me } = useWorkspace();
   const monitoring = canViewMonitoring(me?.accessLevel ?? null);
+  // Fetched once the greeting and the introduction are on screen, beside the summaries' data: not among
+  // the first paint's downloads, and in by the time the data is.
+  useEffect(() => {
+    if (monitoring) loadDashboardDetails().catch(() => undefined);
+  }, [monitoring]);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -68,45 +68,22 @@ function SummariesPlaceholder() {
   );
 }
 
+/** The dashboard's details (alerts, food at risk, records to review, the location cards) and their styles. */
+const loadDashboardDetails = () => import('./dashboard-details');
+const DashboardDetails = lazy(loadDashboardDetails);
+
 function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<DashboardSummariesQuery> }) {
-  const { t, i18n } = useTranslation();
   const { data } = useReadQuery(queryRef);
-  // The first render shows the placeholder and is committed (and painted) on its own; the lists and cards
-  // follow in a deferred render, so their work does not hold back the first paint of the page's content.
+  // The first render shows the placeholder and is committed (and painted) on its own; the details follow
+  // in a deferred render, once their code is in, so neither holds back the first paint of the page's content.
   const detailsReady = useDeferredValue(true, false);
   // Alerts and food verdicts arrive live; each refetches what the dashboard shows of them.
   useLiveRefetch({ subscription: TemperatureChangesDocument, variables: { kinds: ['ALERT', 'FOOD'] }, include: DASHBOARD_QUERIES });
-  const summaries = orderForDashboard(
-    data.locationSummaries.map((summary) => ({
-      ...summary,
-      id: summary.locationId,
-      name: summary.location.name,
-      openAlerts: summary.tempAlertsCount,
-    })),
-    i18n.language,
-  );
-  const locationNames = new Map(summaries.map((summary) => [summary.locationId, summary.location.name]));
-  const locationZones = new Map(summaries.map((summary) => [summary.locationId, summary.location.timezone]));
   if (!detailsReady) return <SummariesPlaceholder />;
-  if (summaries.length === 0) {
-    return (
-      <Paper withBorder p="xl" radius="md">
-        <Text c="dimmed">{t('dashboard.noLocations')}</Text>
-      </Paper>
-    );
-  }
   return (
-    <Stack gap="md">
-      <Text c="dimmed">{t('dashboard.intro')}</Text>
-      <DashboardOpenAlerts locationNames={locationNames} locationZones={locationZones} />
-      <DashboardFoodAtRisk locationNames={locationNames} />
-      <AlertsNeedingReview />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {summaries.map((summary) => (
-          <DashboardLocationCard key={summary.locationId} summary={summary} />
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <Suspense fallback={<SummariesPlaceholder />}>
+      <DashboardDetails locationSummaries={data.locationSummaries} />
+    </Suspense>
   );
 }
 

@@ -1,3 +1,4 @@
+import './shell-styles';
 import { ApolloProvider } from '@apollo/client/react';
 import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,0 +1,45 @@
+import { graphql } from '../../gql';
+
+// The dashboard's details' own queries: in their chunk, not in the route's (dashboard-details.tsx).
+
+/** Open alerts of every visible location, newest first (the dashboard's alert list). */
+export const DashboardOpenAlertsDocument = graphql(`
+  query DashboardOpenAlerts {
+    openTempAlerts {
+      id
+      locationId
+      applianceId
+      severity
+      reason
+      startedAt
+      snoozedUntil
+      currentStatus {
+        statusCode
+      }
+      appliance {
+        id
+        name
+        areaId
+        currentFsBatch {
+          ...FoodBatchFacts
+        }
+      }
+    }
+  }
+`);
+
+/** Equipment whose food reached "use now" or "discard", alert or not (the dashboard's food list). */
+export const DashboardFoodAtRiskDocument = graphql(`
+  query DashboardFoodAtRisk {
+    foodAtRisk {
+      id
+      name
+      areaId
+      locationId
+      holdsTcsFood
+      currentFsBatch {
+        ...FoodBatchFacts
+      }
+    }
+  }
+`);
