@@ -83,6 +83,14 @@ for (const [key, chunk] of Object.entries(manifest)
   const extra = new Set([...closure(key)].filter((k) => !entryClosure.has(k)));
   console.log(`    ${(chunk.src ?? key).padEnd(60)} ${kib(gzipSize(chunk.file)).padStart(10)} ${kib(sumGzip(extra)).padStart(10)}`);
 }
+// Apollo Client's development mode (build/lighter-first-load.ts: apolloProductionMode) left in a chunk.
+const apolloInDevelopmentMode = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(dist, file), 'utf8').includes('globalThis.__DEV__'));
+if (apolloInDevelopmentMode.length > 0) {
+  console.error(`Apollo Client's development mode is built in: ${apolloInDevelopmentMode.join(', ')}`);
+  process.exitCode = 1;
+}
 if (serviceWorkerChunks.length > 0) {
   console.error(`/login loads the service worker's registration: ${serviceWorkerChunks.join(', ')}`);
   process.exitCode = 1;

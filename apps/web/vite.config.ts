@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocumentsInline } from './build/graphql-documents-inline';
-import { i18nextLite, lighterFirstLoad, reactRouterProductionBuild } from './build/lighter-first-load';
+import { apolloProductionMode, i18nextLite, lighterFirstLoad, reactRouterProductionBuild } from './build/lighter-first-load';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 import { stylesheetAfterSplash } from './build/stylesheet-after-splash';
@@ -30,6 +30,7 @@ export default defineConfig({
     graphqlDocumentsInline(fileURLToPath(new URL('./src/gql', import.meta.url))),
     react(),
     lighterFirstLoad(),
+    apolloProductionMode(),
     stylesheetAfterSplash(),
     serviceWorker(),
     precompress(),

@@ -23,6 +23,20 @@ export function lighterFirstLoad(): Plugin {
 }
 
 /**
+ * Apollo Client runs in development mode unless `globalThis.__DEV__` is false: it deep-freezes every
+ * result it hands out, checks each document and write, and ships the checks' code. The build replaces the
+ * flag by `false` (Apollo's own advice for Vite), so the minifier drops that code and the browser never
+ * runs it; `vite` in development and vitest keep Apollo's checks and warnings.
+ */
+export function apolloProductionMode(): Plugin {
+  return {
+    name: 'ks:apollo-production-mode',
+    apply: 'build',
+    config: () => ({ define: { 'globalThis.__DEV__': 'false' } }),
+  };
+}
+
+/**
  * react-router's exports give bundlers its development build (dev warnings on) unless its own Vite plugin
  * swaps it; this app uses react-router as a library, so the swap is made here. Both entry points come
  * from the same production directory, so there is still one router (one React context).
