@@ -62,6 +62,7 @@ export function isDataError(error: unknown): boolean {
 
 /** A small stable hash, so each topic (sensor) keeps its lane and its readings stay in order. */
 export function laneOf(topic: string, lanes: number): number {
+  if (lanes === 1) return 0; // the default (one lane): no hash of every message's topic
   let hash = 0;
   for (let i = 0; i < topic.length; i += 1) hash = (hash * 31 + topic.charCodeAt(i)) | 0;
   return Math.abs(hash) % lanes;

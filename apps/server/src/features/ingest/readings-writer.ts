@@ -16,9 +16,45 @@ export interface StoreOutcome {
   unknown: number[];
 }
 
-/** The columns `stored` and `unknown` (JSON, null when none) of a statement built on storeCtes. */
+/**
+ * The columns `stored` and `unknownKeys` (the positions, from 1, of the batch's sensors that are no sensor
+ * of their client; see unknownIndexes) of a statement built on storeCtes. Read from `sensor_keys`, one row
+ * per batch, rather than from the readings: `resolved` is then referenced once, so PostgreSQL runs it
+ * inline inside the INSERT instead of writing every reading to a temporary store and reading it twice.
+ */
 export const STORE_OUTCOME_COLUMNS = sql`(SELECT count(*) FROM inserted)::int AS stored,
-      (SELECT json_agg(idx ORDER BY idx) FROM resolved WHERE sensor_id IS NULL) AS unknown`;
+      (SELECT array_positions(ids, NULL) FROM sensor_keys) AS "unknownKeys"`;
+
+/** A statement's answer with STORE_OUTCOME_COLUMNS. */
+export interface StoreOutcomeRow extends Record<string, unknown> {
+  stored: number;
+  unknownKeys: number[];
+}
+
+/** The sensor of a reading as storeCtes keys it: a client id (a UUID) has no space. */
+const sensorKeyOf = (reading: ClientReading) => `${reading.clientId} ${reading.hwid}`;
+
+/**
+ * Request indexes of the readings whose sensor is at one of `unknownKeys` (storeCtes numbers the batch's
+ * distinct sensors from 1 in order of first appearance), in request order. Nothing to do in the usual
+ * case, where every sensor is known.
+ */
+export function unknownIndexes(readings: ClientReading[], unknownKeys: number[]): number[] {
+  if (unknownKeys.length === 0) return [];
+  const unknown = new Set(unknownKeys);
+  const keys = new Map<string, number>();
+  const indexes: number[] = [];
+  for (const reading of readings) {
+    const sensor = sensorKeyOf(reading);
+    let position = keys.get(sensor);
+    if (position === undefined) {
+      position = keys.size + 1;
+      keys.set(sensor, position);
+    }
+    if (unknown.has(position)) indexes.push(reading.index);
+  }
+  return indexes.sort((a, b) => a - b);
+}
 
 /** Text as an element of a PostgreSQL array literal: quoted, with quotes and backslashes escaped. */
 const quoted = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
@@ -37,7 +73,6 @@ function columnsOf(readings: ClientReading[]) {
   const keys = new Map<string, number>();
   let client = '{';
   let hwid = '{';
-  let index = '{';
   let key = '{';
   let ms = '{';
   let temperature = '{';
@@ -47,7 +82,7 @@ function columnsOf(readings: ClientReading[]) {
   for (let i = 0; i < readings.length; i += 1) {
     const r = readings[i]!;
     const comma = i > 0 ? ',' : '';
-    const sensor = `${r.clientId} ${r.hwid}`; // a client id (a UUID) has no space
+    const sensor = sensorKeyOf(r);
     let position = keys.get(sensor);
     if (position === undefined) {
       position = keys.size + 1;
@@ -55,7 +90,6 @@ function columnsOf(readings: ClientReading[]) {
       hwid += (position > 1 ? ',' : '') + quoted(r.hwid);
       keys.set(sensor, position);
     }
-    index += comma + r.index;
     key += comma + position;
     ms += comma + r.time.getTime();
     temperature += comma + r.temperature;
@@ -67,7 +101,6 @@ function columnsOf(readings: ClientReading[]) {
   return {
     client: param(client),
     hwid: param(hwid),
-    index: param(index),
     key: param(key),
     ms: param(ms),
     temperature: param(temperature),
@@ -78,7 +111,8 @@ function columnsOf(readings: ClientReading[]) {
 }
 
 /**
- * The CTEs that store readings (`sensor_keys`, `resolved`, `inserted`, `newest`, `latest`): resolve
+ * The CTEs that store readings (`sensor_keys`, `resolved`, `inserted`, `newest`, `latest`; `resolved` must
+ * stay referenced once, by `inserted`, see STORE_OUTCOME_COLUMNS): resolve
  * each sensor of the batch (hardware id within its client) once, with one index lookup, not once per
  * reading (a gateway's batch holds several minutes of each sensor), insert with the primary key (sensor, time) deciding — a repeat is
  * skipped, a late reading lands in its place — and move each sensor's latest data to its newest new
@@ -97,11 +131,10 @@ export function storeCtes(readings: ClientReading[]) {
       FROM unnest(${c.client}::uuid[], ${c.hwid}::text[]) WITH ORDINALITY AS k(client_id, hwid, n)
       LEFT JOIN sensors s ON s.client_id = k.client_id AND s.hwid = k.hwid
     ), resolved AS (
-      SELECT i.idx, k.clients[i.key] AS client_id, to_timestamp(i.ms / 1000) AS time, i.temperature, i.humidity, i.battery_level,
+      SELECT k.clients[i.key] AS client_id, to_timestamp(i.ms / 1000) AS time, i.temperature, i.humidity, i.battery_level,
         i.signal_level, k.ids[i.key] AS sensor_id, k.offsets[i.key] AS offset_c
-      FROM unnest(${c.index}::int[], ${c.key}::int[], ${c.ms}::float8[], ${c.temperature}::real[],
-        ${c.humidity}::real[], ${c.battery}::int2[], ${c.signal}::int2[])
-        AS i(idx, key, ms, temperature, humidity, battery_level, signal_level)
+      FROM unnest(${c.key}::int[], ${c.ms}::float8[], ${c.temperature}::real[], ${c.humidity}::real[], ${c.battery}::int2[],
+        ${c.signal}::int2[]) AS i(key, ms, temperature, humidity, battery_level, signal_level)
       CROSS JOIN sensor_keys k
     ), inserted AS (
       INSERT INTO sensor_readings (sensor_id, time, client_id, temperature, raw_temperature, humidity, battery_level, signal_level)
@@ -131,9 +164,9 @@ export function storeCtes(readings: ClientReading[]) {
  */
 export async function storeReadings(db: Db, readings: ClientReading[]): Promise<StoreOutcome> {
   if (readings.length === 0) return { stored: 0, unknown: [] };
-  const result = await db.execute<{ stored: number; unknown: number[] | null }>(sql`
+  const result = await db.execute<StoreOutcomeRow>(sql`
     WITH ${storeCtes(readings)}
     SELECT ${STORE_OUTCOME_COLUMNS}`);
   const answer = result.rows[0]!; // an aggregate query returns one row
-  return { stored: answer.stored, unknown: answer.unknown ?? [] };
+  return { stored: answer.stored, unknown: unknownIndexes(readings, answer.unknownKeys) };
 }

@@ -7,11 +7,16 @@ import {
   type SensorStart,
 } from '../alerts/alert-engine.service.js';
 import type { IngestTx } from './ingest-transaction.js';
-import { STORE_OUTCOME_COLUMNS, storeCtes, type ClientReading, type StoreOutcome } from './readings-writer.js';
+import {
+  STORE_OUTCOME_COLUMNS,
+  storeCtes,
+  unknownIndexes,
+  type ClientReading,
+  type StoreOutcome,
+  type StoreOutcomeRow,
+} from './readings-writer.js';
 
-interface Answer extends Record<string, unknown> {
-  stored: number;
-  unknown: number[] | null;
+interface Answer extends StoreOutcomeRow {
   inputs: LoadedRow[] | null;
 }
 
@@ -37,5 +42,5 @@ export async function storeAndLoad(tx: IngestTx, readings: ClientReading[], now:
     SELECT ${STORE_OUTCOME_COLUMNS}, ${engine.inputs} AS inputs`,
   );
   const answer = rows[0]!; // an aggregate query returns one row
-  return { stored: answer.stored, unknown: answer.unknown ?? [], ...inputsOfInserted(answer.inputs) };
+  return { stored: answer.stored, unknown: unknownIndexes(readings, answer.unknownKeys), ...inputsOfInserted(answer.inputs) };
 }
