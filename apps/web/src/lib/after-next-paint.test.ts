@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint } from './after-next-paint';
+
+describe('afterNextPaint', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('runs the task after the next animation frame, not before', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.advanceTimersByTime(0);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs a cancelled task', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const task = vi.fn();
+    const cancel = afterNextPaint(task);
+    vi.advanceTimersToNextFrame();
+    cancel();
+    vi.advanceTimersByTime(20);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
