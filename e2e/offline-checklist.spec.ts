@@ -144,6 +144,63 @@ test("answers left waiting when the page was closed are sent when the cook is ba
   expect(new Date(answers[0]!.answeredAt).getTime()).toBeLessThanOrEqual(answeredBy);
 });
 
+test('the Wi-Fi dropping before the page was idle does not reload it: the deferred parts load when the network is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const quest = `Freezer close ${Date.now().toString(36)}`;
+  const manager = await Api.as(request, 'manager@harbor.example');
+  await buildDailyQuest(manager, { locationId: DOWNTOWN, name: quest, actions: [{ type: 'INSTRUCTION', name: 'Shut the freezer' }] });
+  await logIn(page, 'cook@harbor.example');
+  // Hold back the browser's idle callbacks, so the parts the app loads once idle after loading (toasts' host,
+  // confirm dialogs' host, header selects) are asked for only after the network has gone: the race that
+  // made a cook on a first visit land on the browser's own offline page.
+  await page.addInitScript(() => {
+    const held: Array<() => void> = [];
+    Object.assign(window, {
+      requestIdleCallback: (callback: () => void) => held.push(callback),
+      runHeldIdleCallbacks: () => held.splice(0).forEach((callback) => callback()),
+    });
+  });
+  // A first visit: no service worker, and (with the assets routed) no HTTP cache to serve a chunk offline.
+  await page.route('**/assets/**', (route) => route.continue());
+  const failedOffline = new Set<string>();
+  const arrived = new Set<string>();
+  page.on('requestfailed', (sent) => {
+    if (sent.url().includes('/assets/')) failedOffline.add(sent.url());
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.ok()) arrived.add(response.url());
+  });
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
+  await page.goto(`/quests?location=${DOWNTOWN}`);
+  await page.getByTestId('today-activation').filter({ hasText: quest }).getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('0 of 1 answered')).toBeVisible();
+
+  const navigationsBefore = navigations;
+  const arrivedOnline = new Set(arrived);
+  await context.setOffline(true);
+  await page.evaluate(() => (window as unknown as { runHeldIdleCallbacks(): void }).runHeldIdleCallbacks());
+  await page.getByRole('checkbox', { name: 'Shut the freezer: Done' }).check();
+  await expect(page.getByTestId('waiting-to-send')).toContainText('1 change waiting to be sent');
+  await page.waitForTimeout(1000); // time for a failed import to reach an error boundary and reload
+  await expect(page.getByText('1 of 1 answered')).toBeVisible();
+  expect(navigations).toBe(navigationsBefore);
+  const missed = [...failedOffline].filter((url) => !arrivedOnline.has(url));
+  expect(missed.length, 'deferred chunks asked for while offline').toBeGreaterThan(0);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('waiting-to-send')).toHaveCount(0, { timeout: 20_000 });
+  // Back online, the deferred parts load where they are: no reload.
+  await expect.poll(() => missed.filter((url) => !arrived.has(url)), { timeout: 20_000 }).toEqual([]);
+  await expect(page.getByText('1 of 1 answered')).toBeVisible();
+  expect(navigations).toBe(navigationsBefore);
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 

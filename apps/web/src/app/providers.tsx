@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
+import { lazyRetrying } from '../lib/retry-module-load';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 import { cssVariablesResolver, theme } from './theme';
 
-const ToastHost = lazy(() => import('../ui/toast-host'));
+const ToastHost = lazyRetrying(() => import('../ui/toast-host'));
 
 /**
  * Toasts' host mounts when the first toast is shown or once the page is idle after loading, whichever

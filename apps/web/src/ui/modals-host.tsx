@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazyRetrying } from '../lib/retry-module-load';
 import { useIdleAfterLoad } from '../lib/use-idle-after-load';
 
 // With Mantine's whole stylesheet (the Modal's rules): the shell's first paint does without it.
-const ModalsProvider = lazy(() =>
+const ModalsProvider = lazyRetrying(() =>
   Promise.all([import('@mantine/modals'), import('./styles/all-styles')]).then(([module]) => ({ default: module.ModalsProvider })),
 );
 

@@ -1,11 +1,12 @@
 import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { canViewMonitoring } from '@ks/domain';
 import { Anchor, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
 import { afterNextPaint } from '../../lib/after-next-paint';
+import { lazyRetrying } from '../../lib/retry-module-load';
 import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { displayNameOf } from '../../lib/session/session.operations';
 import { revalidateUnlessOnlySearchChanged } from '../../lib/route-revalidation';
@@ -69,7 +70,7 @@ function SummariesPlaceholder() {
 
 /** The dashboard's details (alerts, food at risk, records to review, the location cards) and their styles. */
 const loadDashboardDetails = () => import('./dashboard-details');
-const DashboardDetails = lazy(loadDashboardDetails);
+const DashboardDetails = lazyRetrying(loadDashboardDetails);
 
 function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<DashboardSummariesQuery> }) {
   const { data } = useReadQuery(queryRef);

@@ -1,8 +1,9 @@
 import { ComboboxChevron, Input } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetrying } from '../../lib/retry-module-load';
 import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 
-const Select = lazy(() => import('./header-select-control'));
+const Select = lazyRetrying(() => import('./header-select-control'));
 
 /** Keys that open a select from the keyboard. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { UNIT_SYMBOLS, type SafeZone } from '@ks/domain';
 import { ActionIcon, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SENSOR_GRAPH_POLL_MS } from '../../../lib/constants';
 import { useFallbackPoll } from '../../../lib/live/use-live-refetch';
+import { lazyRetrying } from '../../../lib/retry-module-load';
 import { useUrlState } from '../../../ui/use-url-state';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { chartSeries } from './graph-data';
@@ -12,7 +13,7 @@ import { graphDay, locationDayRange, locationToday, shiftDay } from './location-
 import { SensorGraphDocument } from './sensor-graph.operations';
 
 // uPlot is only needed here: its own chunk, loaded when a graph is first shown.
-const SensorChart = lazy(() => import('./sensor-chart'));
+const SensorChart = lazyRetrying(() => import('./sensor-chart'));
 
 export type SensorGraphPanelProps = {
   sensorId: string | null;
