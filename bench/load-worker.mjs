@@ -56,8 +56,7 @@ async function graphql({ url, token, clientId, body, runs, warmup }, started) {
 /**
  * Reads what the broker sends a publishing device: a CONNACK, then PUBACKs (both 4 bytes: type, length 2,
  * two bytes), across chunk boundaries, without allocating per packet (a general MQTT parser allocates a
- * packet object for each PUBACK, and this thread shares two cores with the server it measures). Takes
- * the first `length` bytes of a (reused) read buffer.
+ * packet object for each PUBACK, and this thread shares two cores with the server it measures).
  */
 function brokerAnswers({ connack, puback, other }) {
   const carried = Buffer.alloc(4);
@@ -67,20 +66,20 @@ function brokerAnswers({ connack, puback, other }) {
     else if (b0 === 0x20) connack(b3);
     else other(b0 >> 4);
   };
-  return (chunk, length) => {
+  return (chunk) => {
     let i = 0;
-    while (have > 0 && i < length) {
+    while (have > 0 && i < chunk.length) {
       carried[have++] = chunk[i++];
       if (have === 4) {
         have = 0;
         take(carried[0], carried[3]);
       }
     }
-    for (; i + 4 <= length; i += 4) {
+    for (; i + 4 <= chunk.length; i += 4) {
       if (chunk[i + 1] !== 2) return other(chunk[i] >> 4);
       take(chunk[i], chunk[i + 3]);
     }
-    for (; i < length; i += 1) carried[have++] = chunk[i];
+    for (; i < chunk.length; i += 1) carried[have++] = chunk[i];
   };
 }
 
@@ -100,9 +99,7 @@ function leanDevice(brokerUrl, device, window) {
   const stream = Buffer.concat(packets);
   const offsets = [0];
   for (const packet of packets) offsets.push(offsets[offsets.length - 1] + packet.length);
-  // Reads land in one buffer per device, handed to `onread` as they come: no Buffer and no stream 'data'
-  // event per read, which were about half of this thread's own (user) CPU per message.
-  const socket = net.connect({ host: hostname, port: Number(port), onread: { buffer: Buffer.alloc(4096), callback: onRead } });
+  const socket = net.connect({ host: hostname, port: Number(port) });
   socket.setNoDelay(true);
   let connected;
   let finished;
@@ -134,16 +131,16 @@ function leanDevice(brokerUrl, device, window) {
       socket.destroy(new Error(`${device.username}: unexpected packet type ${type}`));
     },
   });
-  function onRead(length, buffer) {
+  socket.on('data', (chunk) => {
     const before = acked;
-    answers(buffer, length);
+    answers(chunk);
     if (acked === before || sent === 0) return;
     if (acked === packets.length) {
       socket.removeAllListeners('close');
       socket.end(mqttPacket.generate({ cmd: 'disconnect' }));
       finished(acked);
     } else sendUpTo(acked + window);
-  }
+  });
   socket.write(
     mqttPacket.generate({
       cmd: 'connect',
