@@ -49,6 +49,7 @@ import {
   type Row,
   type TransportResult,
 } from './ingest-common.js';
+import { boxSample, idleShareBetween } from './box-cpu.js';
 import { LoadGenerator } from './load-generator.js';
 import { mqttAlertProbes } from './mosquitto-alert-probe.js';
 
@@ -207,6 +208,10 @@ interface Round {
   rows: number;
   rawRows: number;
   brokerMs: number;
+  /** The load generator thread's CPU (ms): the simulated devices, not part of the server's figure. */
+  loadMs: number;
+  /** The share of the box's CPU left idle while the run published (null without /proc/stat). */
+  idle: number | null;
   /** Alert latencies (ms) of the breaches published through the broker during the run. */
   latencies: number[];
 }
@@ -238,6 +243,10 @@ function reportRounds(label: string, target: number, rounds: Round[]): Transport
   reportCpu('raw insert', rawCpu, rawRows, 'ingest (server)', cpu, rows);
   const brokerMs = rounds.reduce((sum, r) => sum + r.brokerMs, 0);
   report('CPU per 1,000 readings: Mosquitto', `${((brokerMs * 1000) / rows).toFixed(1)} ms`);
+  const loadMs = rounds.reduce((sum, r) => sum + r.loadMs, 0);
+  report('CPU per 1,000 readings: load generator', `${((loadMs * 1000) / rows).toFixed(1)} ms`);
+  const idle = rounds.map((r) => (r.idle === null ? 'n/a' : `${Math.round(r.idle * 100)} %`));
+  report('box idle while publishing (rounds)', idle.join(', '));
   const latencies = rounds.flatMap((r) => r.latencies);
   const p99 = percentile(latencies, 99);
   // The fleet publishes as fast as it can, so a breach waits behind whatever the broker has queued for
@@ -323,7 +332,9 @@ export async function mosquittoBench(server: RunningServer): Promise<TransportRe
           const before = await rawHalf(true);
           const stop = await subscribers(server, broker, count, `${part}`);
           const probing = probes.during();
+          const boxFrom = boxSample();
           const run = await publishPart(load, pool, broker, shape, part, brokerCpu);
+          const idle = idleShareBetween(boxFrom, boxSample());
           const latencies = await probing.stop();
           await stop();
           const after = await rawHalf(false);
@@ -336,7 +347,7 @@ export async function mosquittoBench(server: RunningServer): Promise<TransportRe
           const rate = rows / ((run.ended - run.startedAt) / 1000);
           const rawRows = before.rows + after.rows;
           const rawRate = rawRows / (before.seconds + after.seconds);
-          rounds[count].push({ rate, rawRate, cpu, rawCpu, rows, rawRows, brokerMs: run.otherMs, latencies });
+          rounds[count].push({ rate, rawRate, cpu, rawCpu, rows, rawRows, brokerMs: run.otherMs, loadMs: run.activeMs, idle, latencies });
         }
       }
       for (const count of [1, 2] as const)

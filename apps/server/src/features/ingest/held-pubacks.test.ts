@@ -2,7 +2,8 @@ import { Aedes } from 'aedes';
 import mqtt, { type MqttClient, type Packet } from 'mqtt';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdPubacks } from './held-pubacks.js';
+import mqttPacket from 'mqtt-packet';
+import { holdPubacks, pubackBytes } from './held-pubacks.js';
 
 // A contract test of the one reach into mqtt.js' internals: if mqtt.js stops sending its PUBACKs through
 // _sendPacket, holdPubacks throws at connect or the broker sees an acknowledgement too early, and this fails.
@@ -54,8 +55,21 @@ describe('mqtt.js adapter: held PUBACKs', () => {
     await sender.publishAsync('t/second', 'x', { qos: 1 });
     await expect.poll(acknowledged).toBe(1);
 
-    sendHeld(held[0]!);
+    sendHeld([held[0]!.messageId!]);
     await expect.poll(acknowledged).toBe(2);
+  });
+
+  it('writes the PUBACKs mqtt-packet would, back to back', () => {
+    const ids = [1, 255, 256, 65535];
+    const expected = Buffer.concat(ids.map((messageId) => mqttPacket.generate({ cmd: 'puback', messageId })));
+    expect(pubackBytes(ids)).toEqual(expected);
+    for (const protocolVersion of [4, 5] as const) {
+      const parser = mqttPacket.parser({ protocolVersion });
+      const parsed: mqttPacket.Packet[] = [];
+      parser.on('packet', (packet) => parsed.push(packet));
+      parser.parse(pubackBytes(ids));
+      expect(parsed.map((p) => [p.cmd, p.messageId, 'reasonCode' in p ? (p.reasonCode ?? 0) : 0])).toEqual(ids.map((id) => ['puback', id, 0]));
+    }
   });
 
   it('refuses a client without the internal it relies on, instead of acknowledging early', () => {

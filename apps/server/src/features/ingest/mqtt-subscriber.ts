@@ -1,7 +1,7 @@
-import mqtt, { type IPublishPacket, type MqttClient, type Packet } from 'mqtt';
+import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { SystemServices } from '../../scope/app-services.js';
 import { ingestEntries, type IngestEntry } from './ingest.service.js';
-import { holdPubacks, type SendHeldPuback } from './held-pubacks.js';
+import { holdPubacks, type SendHeldPubacks } from './held-pubacks.js';
 import { entriesOfMessage, isDataError, laneOf } from './mqtt-messages.js';
 import { INGEST_TOPIC_FILTERS } from './mqtt-topics.js';
 
@@ -108,7 +108,7 @@ export function startReadingsSubscriber(
   const topics = INGEST_TOPIC_FILTERS.map((filter) => (options.sharedGroup ? `$share/${options.sharedGroup}/${filter}` : filter));
 
   let client: MqttClient;
-  let sendHeldPuback: SendHeldPuback;
+  let sendHeldPubacks: SendHeldPubacks;
   let generation = 0;
   let handledCount = 0;
   let stopped = false;
@@ -117,7 +117,8 @@ export function startReadingsSubscriber(
   const bufferedReadings = () => lanes.reduce((sum, l) => sum + l.readings, 0);
   /** Every message not yet acknowledged, in arrival order. */
   let arrivals: Buffered[] = [];
-  const heldAcks = new Map<number, Packet>();
+  /** Message ids not yet acknowledged: true once mqtt.js has produced (and holdPubacks held) the PUBACK. */
+  const heldAcks = new Map<number, boolean>();
 
   function entriesOf(packet: IPublishPacket): IngestEntry[] {
     return entriesOfMessage(packet.topic, packet.payload);
@@ -126,15 +127,18 @@ export function startReadingsSubscriber(
   /** Sends the PUBACKs of the stored messages at the head of the arrival order. */
   function releaseAcks() {
     let head = 0;
+    const release: number[] = [];
     // Messages of a lost connection are skipped: the broker redelivers them, nothing waits for them.
     while (head < arrivals.length && (arrivals[head]!.done || arrivals[head]!.generation !== generation)) {
       const item = arrivals[head]!;
       head += 1;
       if (item.messageId === undefined || item.generation !== generation) continue;
-      const ack = heldAcks.get(item.messageId);
+      // A PUBACK mqtt.js has not produced yet (its handleMessage callback waits on backpressure) is not
+      // held when it comes: with the id gone from heldAcks, holdPubacks lets it go at once.
+      if (heldAcks.get(item.messageId)) release.push(item.messageId);
       heldAcks.delete(item.messageId);
-      if (ack && ack.cmd === 'puback') sendHeldPuback(ack);
     }
+    sendHeldPubacks(release);
     if (head > 0) arrivals = arrivals.slice(head);
   }
 
@@ -208,9 +212,9 @@ export function startReadingsSubscriber(
       // The session keeps the subscription; resubscribing on reconnect is harmless and covers a broker restart.
       resubscribe: !options.drain,
     });
-    sendHeldPuback = holdPubacks(client, (puback) => {
+    sendHeldPubacks = holdPubacks(client, (puback) => {
       if (puback.messageId === undefined || !heldAcks.has(puback.messageId)) return false;
-      heldAcks.set(puback.messageId, puback);
+      heldAcks.set(puback.messageId, true);
       return true;
     });
     client.on('close', () => {
@@ -226,7 +230,7 @@ export function startReadingsSubscriber(
         generation,
         done: false,
       };
-      if (item.messageId !== undefined) heldAcks.set(item.messageId, packet);
+      if (item.messageId !== undefined) heldAcks.set(item.messageId, false);
       arrivals.push(item);
       const lane = lanes[laneOf(packet.topic, laneCount)]!;
       lane.buffer.push(item);
