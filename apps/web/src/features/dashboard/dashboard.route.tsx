@@ -5,7 +5,7 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
-import { afterNextPaint } from '../../lib/after-next-paint';
+import { afterPaintShown } from '../../lib/after-next-paint';
 import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { displayNameOf } from '../../lib/session/session.operations';
 import { revalidateUnlessOnlySearchChanged } from '../../lib/route-revalidation';
@@ -32,9 +32,9 @@ export function Component() {
   const queryRef = useLoaderData() as PreloadedQueryRef<DashboardSummariesQuery> | null;
   const { me } = useWorkspace();
   const monitoring = canViewMonitoring(me?.accessLevel ?? null);
-  // Fetched once the greeting and the introduction are painted, beside the summaries' data: not competing
-  // with the first paint's downloads and render, and in by the time the data is.
-  useEffect(() => (monitoring ? afterNextPaint(() => void loadDashboardDetails().catch(() => undefined)) : undefined), [monitoring]);
+  // Fetched once the greeting and the introduction are on the screen, beside the summaries' data: not
+  // competing with the first paint's downloads and render, and in by the time the data is.
+  useEffect(() => (monitoring ? afterPaintShown(() => void loadDashboardDetails().catch(() => undefined)) : undefined), [monitoring]);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
