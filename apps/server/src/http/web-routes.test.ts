@@ -44,6 +44,8 @@ const MANIFEST = {
   },
   // The signed-in screens' English messages, imported by the router beside the shell.
   'src/lib/i18n/en.ts': { file: 'assets/en-9.js', isDynamicEntry: true },
+  // The live updates' transport, imported when the dashboard's first commit subscribes.
+  'src/lib/live/sse-transport.ts': { file: 'assets/sse-transport-10.js', isDynamicEntry: true, imports: ['index.html'] },
 };
 
 let webDist: string;
@@ -184,7 +186,7 @@ describe('first-screen preloads', () => {
     );
   });
 
-  it("preloads /dashboard's shell with its stylesheets, messages and the dashboard, not what follows its first paint", async () => {
+  it("preloads /dashboard's shell with its stylesheets, messages, the dashboard and live transport, not what follows its first paint", async () => {
     const html = (await get('/dashboard')).body.toString();
     expect(html).toBe(
       INDEX_HTML.replace(
@@ -193,7 +195,8 @@ describe('first-screen preloads', () => {
           '<link rel="preload" as="style" crossorigin href="/assets/global-6.css">' +
           '<link rel="modulepreload" crossorigin href="/assets/shell-4.js">' +
           '<link rel="modulepreload" crossorigin href="/assets/dashboard-5.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/en-9.js"></head>',
+          '<link rel="modulepreload" crossorigin href="/assets/en-9.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/sse-transport-10.js"></head>',
       ),
     );
   });
