@@ -12,12 +12,20 @@ interface ManifestChunk {
 /**
  * The screens a first visit most often opens, with the source modules of their lazily loaded code (the
  * route table in apps/web/src/app/routes.tsx): /login signed out, /dashboard after signing in (the shell
- * with its stylesheet, and the dashboard; the dashboard's details and Mantine's whole sheet follow its
- * first paint).
+ * with its stylesheet and the signed-in screens' messages, the dashboard, the live updates' transport;
+ * the dashboard's details and Mantine's whole sheet follow its first paint).
  */
 const FIRST_SCREENS: Record<string, readonly string[]> = {
   '/login': ['src/features/auth/login.route.tsx'],
-  '/dashboard': ['src/features/shell/shell-layout.route.tsx', 'src/features/dashboard/dashboard.route.tsx'],
+  // The signed-in screens' English messages come with the shell (routes.tsx), and the live updates'
+  // transport with the dashboard's first commit (lib/live/sse-link.ts): named here, neither waits for
+  // the code that imports it to run before it downloads.
+  '/dashboard': [
+    'src/features/shell/shell-layout.route.tsx',
+    'src/features/dashboard/dashboard.route.tsx',
+    'src/lib/i18n/en.ts',
+    'src/lib/live/sse-transport.ts',
+  ],
 };
 
 /** The chunk and everything it imports statically. */

@@ -42,6 +42,10 @@ const MANIFEST = {
     isDynamicEntry: true,
     css: ['assets/all-styles-8.css'],
   },
+  // The signed-in screens' English messages, imported by the router beside the shell.
+  'src/lib/i18n/en.ts': { file: 'assets/en-9.js', isDynamicEntry: true },
+  // The live updates' transport, imported when the dashboard's first commit subscribes.
+  'src/lib/live/sse-transport.ts': { file: 'assets/sse-transport-10.js', isDynamicEntry: true, imports: ['index.html'] },
 };
 
 let webDist: string;
@@ -182,7 +186,7 @@ describe('first-screen preloads', () => {
     );
   });
 
-  it("preloads /dashboard's shell with its stylesheets and the dashboard, not what follows its first paint", async () => {
+  it("preloads /dashboard's shell with its stylesheets, messages, the dashboard and live transport, not what follows its first paint", async () => {
     const html = (await get('/dashboard')).body.toString();
     expect(html).toBe(
       INDEX_HTML.replace(
@@ -190,7 +194,9 @@ describe('first-screen preloads', () => {
         '<link rel="preload" as="style" crossorigin href="/assets/shell-4.css">' +
           '<link rel="preload" as="style" crossorigin href="/assets/global-6.css">' +
           '<link rel="modulepreload" crossorigin href="/assets/shell-4.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/dashboard-5.js"></head>',
+          '<link rel="modulepreload" crossorigin href="/assets/dashboard-5.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/en-9.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/sse-transport-10.js"></head>',
       ),
     );
   });

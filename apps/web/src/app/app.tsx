@@ -1,9 +1,14 @@
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
-import { router } from './router';
+import type { AppRouter } from './router';
+
+/** What the app renders: the router made at start-up (main.tsx). */
+export interface AppProps {
+  router: AppRouter;
+}
 
 /** The whole app. */
-export function App() {
+export function App({ router }: AppProps) {
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { useAuth } from '../features/auth';
 import { trackEvent } from '../lib/analytics/analytics';
+import { afterPaintShown } from '../lib/after-next-paint';
 import { PRODUCT_NAME } from '../lib/constants';
 import { englishTitle } from '../lib/i18n/i18n';
 import { asRouteHandle } from '../lib/route-handle';
@@ -35,12 +36,10 @@ export function usePageTracking(): void {
 
   useEffect(() => {
     if (!settled || !titleKey || redirecting) return;
-    trackEvent({
-      name: 'page_view',
-      path: location.pathname,
-      page: `${englishTitle(titleKey)} (web)`,
-      loggedIn,
-    });
+    const event = { name: 'page_view', path: location.pathname, page: `${englishTitle(titleKey)} (web)`, loggedIn } as const;
+    // Sent once the screen is shown, never cancelled (every view counts): a request leaving with the
+    // commit would end before the screen's first paint and count towards it (issue 20, Lighthouse).
+    afterPaintShown(() => trackEvent(event));
     // One event per route change (and once the sign-in check settles); `loggedIn` is read then.
   }, [location.pathname, settled]);
 }

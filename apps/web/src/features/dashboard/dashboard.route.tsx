@@ -5,8 +5,8 @@ import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
-import { afterNextPaint } from '../../lib/after-next-paint';
 import { lazyRetrying } from '../../lib/retry-module-load';
+import { elementTiming, whenElementShown } from '../../lib/when-element-shown';
 import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { displayNameOf } from '../../lib/session/session.operations';
 import { revalidateUnlessOnlySearchChanged } from '../../lib/route-revalidation';
@@ -18,6 +18,8 @@ import { TemperatureChangesDocument } from '../../lib/live/live.operations';
 import { useLiveRefetch } from '../../lib/live/use-live-refetch';
 
 const DASHBOARD_QUERIES = ['DashboardSummaries', 'DashboardOpenAlerts', 'DashboardFoodAtRisk'];
+/** The introduction's Element Timing name: the details load once the browser reports it shown. */
+const INTRO_TIMING = 'dashboard-intro';
 
 /** Summaries are monitoring data: Basic Users get no query (the API would refuse it). */
 export async function loader() {
@@ -33,9 +35,12 @@ export function Component() {
   const queryRef = useLoaderData() as PreloadedQueryRef<DashboardSummariesQuery> | null;
   const { me } = useWorkspace();
   const monitoring = canViewMonitoring(me?.accessLevel ?? null);
-  // Fetched once the greeting and the introduction are painted, beside the summaries' data: not competing
-  // with the first paint's downloads and render, and in by the time the data is.
-  useEffect(() => (monitoring ? afterNextPaint(() => void loadDashboardDetails().catch(() => undefined)) : undefined), [monitoring]);
+  // Fetched once the introduction is on the screen, beside the summaries' data: not competing with the
+  // first paint's downloads and render, and in by the time the data is.
+  useEffect(
+    () => (monitoring ? whenElementShown(INTRO_TIMING, () => void loadDashboardDetails().catch(() => undefined)) : undefined),
+    [monitoring],
+  );
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -62,7 +67,9 @@ function SummariesPlaceholder() {
   const { t } = useTranslation();
   return (
     <Stack gap="md" aria-busy="true" aria-label={t('common.loading')} data-testid="dashboard-summaries-loading">
-      <Text c="dimmed">{t('dashboard.intro')}</Text>
+      <Text c="dimmed" {...elementTiming(INTRO_TIMING)}>
+        {t('dashboard.intro')}
+      </Text>
       <Skeleton height={160} radius="md" />
     </Stack>
   );

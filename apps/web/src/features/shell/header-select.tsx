@@ -1,9 +1,10 @@
 import { ComboboxChevron, Input } from '@mantine/core';
-import { Suspense, useState } from 'react';
-import { lazyRetrying } from '../../lib/retry-module-load';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyRetrying, loadRetrying } from '../../lib/retry-module-load';
 import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 
-const Select = lazyRetrying(() => import('./header-select-control'));
+const loadSelect = () => import('./header-select-control');
+const Select = lazyRetrying(loadSelect);
 
 /** Keys that open a select from the keyboard. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -17,14 +18,18 @@ export interface HeaderSelectProps {
 }
 
 /**
- * A select of the header (company, location). Its first paint is a read-only field showing the choice,
- * the same size and look; Mantine's Select (its dropdown, positioning and scroll area: about 30 KiB gzip of
- * JavaScript) loads once the page is idle after loading, or at once when the field is touched, and
- * then opens. So no signed-in screen's first load waits for it (issue 20: /dashboard on a phone).
+ * A select of the header (company, location). It shows as a read-only field with the choice, the same
+ * size and look, until it is touched; Mantine's Select (its dropdown, positioning and scroll area: about
+ * 30 KiB gzip of JavaScript) then takes its place, open. Its code downloads once the page is idle after
+ * loading (or at the touch), but it is rendered only then: mounting two Selects in the idle moment was
+ * one task of ~50 ms at full speed, which a phone's total blocking time counts four times over (issue 20).
  */
 export function HeaderSelect({ label, data, value, onChange, width }: HeaderSelectProps) {
   const idle = useIdleAfterLoad();
   const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (idle) void loadRetrying(loadSelect).catch(() => undefined);
+  }, [idle]);
   const shown = data.find((item) => item.value === value)?.label ?? '';
   const placeholder = (
     <Input
@@ -46,7 +51,7 @@ export function HeaderSelect({ label, data, value, onChange, width }: HeaderSele
       }}
     />
   );
-  if (!idle && !touched) return placeholder;
+  if (!touched) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <Select
