@@ -68,7 +68,9 @@ describe('mqtt.js adapter: held PUBACKs', () => {
       const parsed: mqttPacket.Packet[] = [];
       parser.on('packet', (packet) => parsed.push(packet));
       parser.parse(pubackBytes(ids));
-      expect(parsed.map((p) => [p.cmd, p.messageId, 'reasonCode' in p ? (p.reasonCode ?? 0) : 0])).toEqual(ids.map((id) => ['puback', id, 0]));
+      expect(parsed.map((p) => [p.cmd, p.messageId, 'reasonCode' in p ? (p.reasonCode ?? 0) : 0])).toEqual(
+        ids.map((id) => ['puback', id, 0]),
+      );
     }
   });
 
