@@ -35,8 +35,9 @@ export function HeaderSelect({ label, data, value, onChange, width }: HeaderSele
     <Input
       readOnly
       aria-label={label}
-      // Not usable yet: a tap loads the real select, which opens by itself.
-      aria-disabled
+      // A picker to assistive technology, as Mantine's Select announces itself (not a disabled field: it
+      // stays this until touched, and a tap, Enter, Space or an arrow key brings the real select, open).
+      aria-haspopup="listbox"
       placeholder={label}
       value={shown}
       size="sm"
