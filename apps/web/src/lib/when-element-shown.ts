@@ -13,11 +13,14 @@ const LONGEST_WAIT_MS = 1500;
 export function whenElementShown(identifier: string, task: () => void): () => void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return afterPaintShown(task);
   let done = false;
-  const finish = (): void => {
-    if (done) return;
+  const cancel = (): void => {
     done = true;
     observer.disconnect();
     clearTimeout(timer);
+  };
+  const finish = (): void => {
+    if (done) return;
+    cancel();
     task();
   };
   const observer = new PerformanceObserver((list) => {
@@ -25,11 +28,7 @@ export function whenElementShown(identifier: string, task: () => void): () => vo
   });
   observer.observe({ type: 'element', buffered: true });
   const timer = setTimeout(finish, LONGEST_WAIT_MS);
-  return () => {
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-  };
+  return cancel;
 }
 
 /** The attribute naming an element for whenElementShown (React passes it on; its types lack it). */
