@@ -125,3 +125,28 @@ test('a member of two companies chooses one and the location is mirrored to the 
   await expect(page).toHaveURL(/location=00000000-0000-4000-8000-00000000b102/);
   await expect(page.getByText('Sunrise Chicago').first()).toBeVisible();
 });
+
+test('a signed-in start asks the server once, from index.html before the app’s code ran, under the page’s policy', async ({ page }) => {
+  await logIn(page, 'manager@harbor.example');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Who sent each start-up check: the script whose code called fetch (index.html's inline script, or a chunk).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const senders: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!event.request.url.endsWith('/graphql') || !event.request.postData?.includes('"operationName":"Clients"')) return;
+    senders.push(event.initiator.stack?.callFrames[0]?.url ?? event.initiator.type);
+  });
+
+  await page.reload();
+  await expect(page.getByText('Hello, Maria Harbor')).toBeVisible();
+  // The check went out once, sent by the page itself while the entry chunk was still on its way (issue 20: one
+  // round trip less before a signed-in screen on a phone), not again by the entry's code; the policy let that
+  // inline script run. (The header's company list asks through Apollo later, from the shell's code.)
+  expect(senders.filter((sender) => new URL(sender).pathname === '/dashboard')).toHaveLength(1);
+  expect(senders.filter((sender) => /\/assets\/index-[^/]+\.js$/.test(sender))).toEqual([]);
+  expect(violations).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlySessionCheck } from './build/early-session-check';
 import { graphqlDocumentsInline } from './build/graphql-documents-inline';
 import { apolloProductionMode, i18nextLite, lighterFirstLoad, reactRouterProductionBuild } from './build/lighter-first-load';
 import { precompress } from './build/precompress';
@@ -28,6 +29,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     graphqlDocumentsInline(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    earlySessionCheck(fileURLToPath(new URL('./src/gql', import.meta.url))),
     react(),
     lighterFirstLoad(),
     apolloProductionMode(),

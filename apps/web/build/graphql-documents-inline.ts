@@ -27,6 +27,19 @@ function withQueryText(document: string): string {
   return `{"__query":${JSON.stringify(print(ast))},${document.slice(1)}`;
 }
 
+/** Codegen's compiled documents (src/gql/graphql.ts), as JSON text by constant name (`ClientsDocument`). */
+export function readGeneratedDocuments(gqlDirectory: string): Map<string, string> {
+  const source = fs.readFileSync(path.join(gqlDirectory, 'graphql.ts'), 'utf8');
+  return new Map([...source.matchAll(GENERATED)].map((match) => [match[1]!, match[2]!]));
+}
+
+/** An operation's text exactly as `requestGraphQL` sends it (graphql's `print` of the compiled document). */
+export function printedOperation(gqlDirectory: string, operationName: string): string {
+  const document = readGeneratedDocuments(gqlDirectory).get(`${operationName}Document`);
+  if (!document) throw new Error(`${operationName} is not in ${gqlDirectory}/graphql.ts: run npm run codegen`);
+  return print(JSON.parse(document) as DocumentNode);
+}
+
 /**
  * Replaces each `graphql(`…`)` call with the compiled document codegen wrote for it in src/gql/graphql.ts,
  * written in place. The client preset's `graphql()` looks documents up in a map of every operation, and a
@@ -39,7 +52,7 @@ export function graphqlDocumentsInline(gqlDirectory: string): Plugin {
   const generatedFile = path.join(gqlDirectory, 'graphql.ts');
   let documents: Map<string, string> | null = null;
   const documentsByName = () => {
-    documents ??= new Map([...fs.readFileSync(generatedFile, 'utf8').matchAll(GENERATED)].map((match) => [match[1]!, match[2]!]));
+    documents ??= readGeneratedDocuments(gqlDirectory);
     return documents;
   };
   return {

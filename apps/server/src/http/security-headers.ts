@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The web app's policy: its own scripts only (Vite's build has no inline script), styles inline too
+ * The web app's policy: its own scripts only (index.html's inline ones by hash, `webAppCspFor`), styles inline too
  * (Mantine sets style attributes and a CSS-variables tag, index.html has its splash style), pictures and
  * media from the server or from blob: URLs (downloads need the bearer token, so SecureImage shows blobs),
  * API calls to its own origin, and no framing by anyone.
@@ -19,6 +20,21 @@ export const WEB_APP_CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The web app's policy for one page of it: index.html's own inline scripts (the build's early start-up
+ * check, apps/web/build/early-session-check.ts) are allowed by their SHA-256 hash, so that code runs and
+ * no other inline code does (an injected script has another hash).
+ */
+export function webAppCspFor(html: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+  if (hashes.length === 0) return WEB_APP_CSP;
+  return WEB_APP_CSP.replace("script-src 'self'", `script-src 'self' ${[...new Set(hashes)].join(' ')}`);
+}
 
 /** Everything else (JSON, files, metrics) is data, never a document to run. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,9 @@ import { registerWebRoutes } from './web-routes.js';
 const ENTRY = 'assets/index-AbC123.js';
 const SMALL = 'assets/tiny-XyZ789.js';
 const entrySource = `export const words = ${JSON.stringify('kitchen sentinel '.repeat(400))};\n`;
-const INDEX_HTML = '<!doctype html><html><head><title>Kitchen Sentinel</title></head><body><div id="root"></div></body></html>';
+/** The build's inline script (the early start-up check) stands in as a one-liner. */
+const INLINE_SCRIPT = "(function(){window.early='sent'})();";
+const INDEX_HTML = `<!doctype html><html><head><title>Kitchen Sentinel</title><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
 /** Vite's manifest: the entry, /login's route chunk and a chunk it shares with the entry and one of its own. */
 const MANIFEST = {
   'index.html': { file: ENTRY, isEntry: true, imports: ['_shared-1.js'] },
@@ -160,6 +163,18 @@ describe('not found and the app shell', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body.toString()).toBe(INDEX_HTML);
+    }
+  });
+
+  it("lets index.html's own inline script run by its hash, on every page and on /index.html the service worker keeps", async () => {
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    for (const url of ['/dashboard', '/login', '/quests/123/submission', '/index.html']) {
+      const policy = String((await get(url, 'br')).headers['content-security-policy']);
+      expect(policy, url).toBe(WEB_APP_CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`));
+      expect(
+        policy.split(';').find((directive) => directive.trim().startsWith('script-src')),
+        url,
+      ).not.toContain('unsafe');
     }
   });
 

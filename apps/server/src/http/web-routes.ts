@@ -3,10 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { firstScreenPreloads, withPreloads } from './web-route-preloads.js';
-import { WEB_APP_CSP } from './security-headers.js';
+import { WEB_APP_CSP, webAppCspFor } from './security-headers.js';
 
 /** The service worker script, and its compressed copies. */
 const SERVICE_WORKER = /^sw\.js(?:\.br|\.gz)?$/;
+const INDEX_HTML = /^index\.html(?:\.br|\.gz)?$/;
 const API_PREFIXES = ['/graphql', '/healthz', '/readyz', '/metrics', '/dev/', '/files', '/ingest/', '/reports/'];
 
 /**
@@ -23,6 +24,8 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     app.log.warn(`web app not built (${index} missing): run npm run build`);
     return;
   }
+  const html = fs.readFileSync(index, 'utf8');
+  const pageCsp = webAppCspFor(html);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -35,9 +38,10 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
       // A worker runs under the policy of its own script's response: the API's default-src 'none' would
       // stop it from loading Workbox and fetching the files it precaches.
       if (SERVICE_WORKER.test(path.basename(filePath))) res.header('content-security-policy', WEB_APP_CSP);
+      // The worker precaches /index.html and answers navigations with it: its inline script must run there too.
+      if (INDEX_HTML.test(path.basename(filePath))) res.header('content-security-policy', pageCsp);
     },
   });
-  const html = fs.readFileSync(index, 'utf8');
   const preloads = firstScreenPreloads(webDist);
   const pages = new Map([...preloads].map(([screen, links]) => [screen, withPreloads(html, links)]));
   app.setNotFoundHandler((req, reply) => {
@@ -48,6 +52,7 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', pageCsp)
       .send(pages.get(url) ?? html);
   });
 }

@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GRAPHQL_ENDPOINT } from '../apollo/endpoint';
 import { readStored, STORAGE_KEYS } from '../storage/storage';
 import { accessTokenSource } from '../token/access-token-source';
+import { takeEarlyResponse } from './early-requests';
 
 async function printDocument(document: DocumentNode): Promise<string> {
   const { print } = await import('graphql');
@@ -56,34 +57,38 @@ export async function requestGraphQL<TData, TVariables>(
   const op = await operationText(document);
   const token = await accessTokenSource.getValidToken();
   const clientId = readStored(STORAGE_KEYS.selectedClient);
+  const body = JSON.stringify({ operationName: op.operationName, query: op.query, variables });
   let response: Response;
   try {
-    response = await fetchImpl(GRAPHQL_ENDPOINT, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(clientId ? { 'client-id': clientId } : {}),
-      },
-      body: JSON.stringify({ operationName: op.operationName, query: op.query, variables }),
-    });
+    // index.html may have sent this very request already (the start-up check): its answer is taken once.
+    const early = takeEarlyResponse({ operationName: op.operationName, body, token, clientId });
+    response = await (early ??
+      fetchImpl(GRAPHQL_ENDPOINT, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(clientId ? { 'client-id': clientId } : {}),
+        },
+        body,
+      }));
   } catch (error) {
     throw new GraphQLRequestError(`Network error in ${op.operationName}`, [], error);
   }
-  let body: GraphQLResponse<TData> | null = null;
+  let answer: GraphQLResponse<TData> | null = null;
   try {
-    body = (await response.json()) as GraphQLResponse<TData>;
+    answer = (await response.json()) as GraphQLResponse<TData>;
   } catch {
-    body = null;
+    answer = null;
   }
-  const errors = body?.errors ?? [];
+  const errors = answer?.errors ?? [];
   if (errors.length > 0) {
     throw new GraphQLRequestError(errors[0]?.message ?? 'GraphQL error', errors, null);
   }
-  if (!response.ok || !body?.data) {
+  if (!response.ok || !answer?.data) {
     throw new GraphQLRequestError(`HTTP ${response.status} in ${op.operationName}`, [], { statusCode: response.status });
   }
-  return body.data;
+  return answer.data;
 }

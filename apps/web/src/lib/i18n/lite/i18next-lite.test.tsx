@@ -66,7 +66,7 @@ describe('i18next-lite', () => {
       }
     }
     expect(compared).toBeGreaterThan(20_000);
-  });
+  }, 30_000); // every message of both languages through two libraries: ~2 s alone, far more on a busy 2-core box
 
   it('translates into another language on request and with a fixed language, as i18next does', async () => {
     const { real, lite } = await bothLibraries();
