@@ -1,10 +1,18 @@
 import { ACCESS_LEVEL_LABELS } from '@ks/domain';
 import { loadConfig } from './config.js';
+import { DataDirInUseError } from './embedded/data-dir-lock.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { startServer } from './server.js';
 
 const config = loadConfig();
-const server = await startServer(config);
+const server = await startServer(config).catch((error: unknown) => {
+  // An operator's mistake, not a fault: one line that says what to do, no stack.
+  if (error instanceof DataDirInUseError) {
+    console.error(`[kitchen-sentinel] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 
 const lines = [
   '',
