@@ -54,6 +54,7 @@ import {
   type TransportResult,
 } from './ingest-common.js';
 import { boxSample, idleShareBetween } from './box-cpu.js';
+import { batchesBetween, mqttBatches, type BatchCount } from './ingest-batches.js';
 import { LoadGenerator } from './load-generator.js';
 import { mqttAlertProbes } from './mosquitto-alert-probe.js';
 
@@ -234,6 +235,8 @@ interface Round {
   idle: number | null;
   /** Alert latencies (ms) of the breaches published through the broker during the run. */
   latencies: number[];
+  /** The subscribers' stored batches during the run (all instances together). */
+  batches: BatchCount;
 }
 
 /**
@@ -267,6 +270,16 @@ function reportRounds(label: string, target: number, rounds: Round[]): Transport
   report('CPU per 1,000 readings: load generator', `${((loadMs * 1000) / rows).toFixed(1)} ms`);
   const idle = rounds.map((r) => (r.idle === null ? 'n/a' : `${Math.round(r.idle * 100)} %`));
   report('box idle while publishing (rounds)', idle.join(', '));
+  report(
+    'batches stored (rounds): count, mean size, mean time',
+    rounds
+      .map((r, i) =>
+        r.batches.batches === 0
+          ? 'n/a'
+          : `${r.batches.batches}, ${Math.round(r.rows / r.batches.batches)}, ${Math.round((r.batches.seconds * 1000) / r.batches.batches)} ms${i < rounds.length - 1 ? ';' : ''}`,
+      )
+      .join(' '),
+  );
   const latencies = rounds.flatMap((r) => r.latencies);
   const p99 = percentile(latencies, 99);
   // The fleet publishes as fast as it can, so a breach waits behind whatever the broker has queued for
@@ -327,7 +340,9 @@ async function pacedAlertLatency(
   const count = part === shape.pacedPart ? 1 : 2;
   const stop = await subscribers(server, broker, count, `paced-${part}`);
   const probing = probes.during(PACED_PROBE_EVERY_MS);
+  const batchesFrom = await mqttBatches();
   const run = await publishPart(load, server.pool, broker, shape, part, brokerCpu, rate);
+  const batches = batchesBetween(batchesFrom, await mqttBatches());
   const latencies = await probing.stop();
   await stop();
   const rows = shape.parts[part]!.messages.length;
@@ -340,7 +355,10 @@ async function pacedAlertLatency(
   };
   report(
     `alert latency via Mosquitto, paced at ${rate.toLocaleString('en')}/s (published ${Math.round(paced.publishedRate).toLocaleString('en')}/s, ${latencies.length} breaches)`,
-    `p50 ${Math.round(paced.p50)} ms, p99 ${Math.round(paced.p99)} ms`,
+    `p50 ${Math.round(paced.p50)} ms, p99 ${Math.round(paced.p99)} ms` +
+      (batches.batches > 0
+        ? ` (${batches.batches} batches of ${Math.round(rows / batches.batches)}, ${Math.round((batches.seconds * 1000) / batches.batches)} ms each)`
+        : ''),
     { ok: paced.p99 <= ALERT_P99_TARGET_MS, text: `p99 ≤ ${ALERT_P99_TARGET_MS.toLocaleString('en')} ms` },
   );
   return paced;
@@ -404,8 +422,10 @@ export async function mosquittoBench(server: RunningServer): Promise<TransportRe
           const stop = await subscribers(server, broker, count, `${part}`);
           const probing = probes.during();
           const boxFrom = boxSample();
+          const batchesFrom = await mqttBatches();
           const run = await publishPart(load, pool, broker, shape, part, brokerCpu);
           const idle = idleShareBetween(boxFrom, boxSample());
+          const batches = batchesBetween(batchesFrom, await mqttBatches());
           const latencies = await probing.stop();
           await stop();
           const after = await rawHalf(false);
@@ -418,7 +438,19 @@ export async function mosquittoBench(server: RunningServer): Promise<TransportRe
           const rate = rows / ((run.ended - run.startedAt) / 1000);
           const rawRows = before.rows + after.rows;
           const rawRate = rawRows / (before.seconds + after.seconds);
-          rounds[count].push({ rate, rawRate, cpu, rawCpu, rows, rawRows, brokerMs: run.otherMs, loadMs: run.activeMs, idle, latencies });
+          rounds[count].push({
+            rate,
+            rawRate,
+            cpu,
+            rawCpu,
+            rows,
+            rawRows,
+            brokerMs: run.otherMs,
+            loadMs: run.activeMs,
+            idle,
+            latencies,
+            batches,
+          });
         }
       }
       for (const count of [1, 2] as const) {
