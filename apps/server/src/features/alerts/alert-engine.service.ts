@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { runReadings, type AlertRecord } from './alert-run.js';
-import { replayLateReadingsAll } from './alert-replay.js';
+import { replayLateReadings } from './alert-replay.js';
 import { appliancesWithCalmLateReadings } from './alert-late-calm.js';
 import { sql } from 'drizzle-orm';
 import { loadEngineInputs, NO_JIT, type EngineInput } from './alert-load.js';
@@ -44,18 +44,12 @@ export async function evaluateInputs({ db, inputs, now }: { db: Db; inputs: Engi
   const live: ClientEvents[] = [];
   // Late readings that change nothing (e.g. a peer instance's, interleaved with ours) need no replay.
   const calmLate = await appliancesWithCalmLateReadings(db, inputs, now);
-  // The others are replayed, their reads made together (each appliance's reads and writes are its own).
-  const toReplay = inputs.filter((i) => i.late.length > 0 && !calmLate.has(i.target.applianceId));
-  const replays = await replayLateReadingsAll(
-    db,
-    toReplay.map(({ target, stored, open, fresh, late }) => ({ target, stored, open, fresh, late, policy: policyOf(target) })),
-    now,
-  );
-  const replayed = new Map(toReplay.map((input, k) => [input, replays[k]!]));
-  for (const input of inputs) {
-    const { target, stored, open, fresh, late } = input;
+  for (const { target, stored, open, fresh, late } of inputs) {
     const policy = policyOf(target);
-    const result = replayed.get(input) ?? runReadings({ state: domainStateOf(stored, open), open, readings: fresh, policy, now });
+    const result =
+      late.length > 0 && !calmLate.has(target.applianceId)
+        ? await replayLateReadings({ db, target, stored, open, late, fresh, policy, now })
+        : runReadings({ state: domainStateOf(stored, open), open, readings: fresh, policy, now });
     if (result.records.length > 0) await saveAlerts(db, target, result.records);
     const openRecord = result.records.find((r) => r.status !== 'ENDED') ?? null;
     writes.push({

@@ -8,13 +8,17 @@ import {
   type FoodClock,
   type Reading,
 } from '@ks/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ALERT_DESCRIPTIONS, openAlertOf, runReadings, type AlertRecord, type RunResult } from './alert-run.js';
-import { domainStateOf, type EngineTarget, type StoredState } from './alert-store.js';
-import { loadReplayContexts, type ReplayContext } from './alert-replay-load.js';
+import { alertsSince, domainStateOf, readingsAfter, type EngineTarget, type StoredState } from './alert-store.js';
+import { asDateOrNull } from '../../db/timestamps.js';
 
 /** How far back a late reading may reach and still change alerts (older ones are stored, nothing more). */
 export const LATE_REPLAY_HORIZON_MS = 7 * 24 * 60 * 60_000;
+/** How far before the oldest late reading the replay looks for a calm reading to start from. */
+const ANCHOR_SEARCH_MS = 2 * 24 * 60 * 60_000;
+
 /** The batch's clock before `counted` was added to it (what it held at the replay's anchor). */
 function clockWithout(total: FoodClock, counted: FoodClock): FoodClock {
   return {
@@ -22,6 +26,25 @@ function clockWithout(total: FoodClock, counted: FoodClock): FoodClock {
     unknownMs: Math.max(0, total.unknownMs - counted.unknownMs),
     excursions: Math.max(0, total.excursions - counted.excursions),
   };
+}
+
+/**
+ * The latest calm reading before `before`: inside the zone, not one of the late ones, and not covered by
+ * any alert of the appliance. From a calm reading the engine's future depends only on later readings, so
+ * a replay can start there with a clean state.
+ */
+async function calmAnchor(db: Db, target: EngineTarget, before: Date, lateTimes: string[]): Promise<Date | null> {
+  const result = await db.execute<{ time: Date }>(sql`
+    SELECT r.time FROM sensor_readings r
+    WHERE r.sensor_id = ${target.sensorId}
+      AND r.time < ${before.toISOString()}::timestamptz AND r.time >= ${new Date(before.getTime() - ANCHOR_SEARCH_MS).toISOString()}::timestamptz
+      AND (${target.safeMinC}::float8 IS NULL OR r.temperature >= ${target.safeMinC}::float8)
+      AND (${target.safeMaxC}::float8 IS NULL OR r.temperature <= ${target.safeMaxC}::float8)
+      AND r.time <> ALL(${sql.param(lateTimes)}::timestamptz[])
+      AND NOT EXISTS (SELECT 1 FROM temp_alerts a WHERE a.appliance_id = ${target.applianceId}
+        AND a.started_at <= r.time AND (a.ended_at IS NULL OR a.ended_at > r.time))
+    ORDER BY r.time DESC LIMIT 1`);
+  return asDateOrNull(result.rows[0]?.time);
 }
 
 const overlaps = (a: AlertRecord, b: AlertRecord) =>
@@ -39,48 +62,43 @@ function merge(into: AlertRecord, from: AlertRecord) {
   }
 }
 
-export interface ReplayItem {
-  target: EngineTarget;
-  stored: StoredState;
-  open: AlertRecord | null;
-  late: Reading[];
-  fresh: Reading[];
-  policy: AlertPolicy;
-}
-
 /**
  * Late readings (older than the last one applied): the engine replays the appliance's history from the
  * latest calm reading before them, with them in place, and reconciles the alerts with what was stored.
  * The open alert keeps its id, status, snooze and responsible person; episodes the late readings reveal
  * are recorded as ended alerts (nobody is e-mailed about the past); an open alert the late readings
  * disprove ends. The food batch's clock is replayed too: the replay starts from what the clock held at the
- * anchor (the stored clock minus what the readings already applied after it had counted). For several
- * appliances (each once), their reads made together (loadReplayContexts: three statements in all instead
- * of three per appliance); the results in the order of `items`.
+ * anchor (the stored clock minus what the readings already applied after it had counted).
  */
-export async function replayLateReadingsAll(db: Db, items: ReplayItem[], now: Date): Promise<RunResult[]> {
-  const oldestOf = (late: Reading[]) => late.reduce((min, r) => (r.time < min ? r.time : min), late[0]!.time); // late is non-empty
-  const replayed = items.filter((item) => oldestOf(item.late).getTime() >= now.getTime() - LATE_REPLAY_HORIZON_MS);
-  const contexts = await loadReplayContexts(
-    db,
-    replayed.map((item) => ({ target: item.target, oldest: oldestOf(item.late), lateTimes: item.late.map((r) => r.time) })),
-  );
-  const contextOf = new Map(replayed.map((item, k) => [item, contexts[k]!]));
-  return items.map((item) => {
-    const context = contextOf.get(item);
-    // Older than the horizon: stored, nothing more; the fresh readings apply as usual.
-    if (!context)
-      return runReadings({ state: domainStateOf(item.stored, item.open), open: item.open, readings: item.fresh, policy: item.policy, now });
-    return replayWith({ ...item, now }, context);
-  });
-}
-
-/** One appliance's replay over what loadReplayContexts read for it. */
-function replayWith(options: ReplayItem & { now: Date }, context: ReplayContext): RunResult {
-  const { stored, open, policy, now } = options;
+export async function replayLateReadings(options: {
+  db: Db;
+  target: EngineTarget;
+  stored: StoredState;
+  open: AlertRecord | null;
+  late: Reading[];
+  fresh: Reading[];
+  policy: AlertPolicy;
+  now: Date;
+}): Promise<RunResult> {
+  const { db, target, stored, open, policy, now } = options;
+  const oldest = options.late.reduce((min, r) => (r.time < min ? r.time : min), options.late[0]!.time); // late is non-empty
   const current: ApplianceState = domainStateOf(stored, open);
+  if (oldest.getTime() < now.getTime() - LATE_REPLAY_HORIZON_MS) {
+    return runReadings({ state: current, open, readings: options.fresh, policy, now });
+  }
+
   const lateKeys = new Set(options.late.map((r) => r.time.getTime()));
-  const { window, known } = context;
+  const anchor = await calmAnchor(
+    db,
+    target,
+    oldest,
+    options.late.map((r) => r.time.toISOString()),
+  );
+  const from = anchor ?? new Date(oldest.getTime() - ANCHOR_SEARCH_MS);
+  const window =
+    (await readingsAfter(db, [{ sensorId: target.sensorId, after: new Date(from.getTime() - (anchor ? 1 : 0)) }], 100_000)).get(
+      target.sensorId,
+    ) ?? [];
   const seenBefore = window.filter(
     (r) => !lateKeys.has(r.time.getTime()) && stored.lastReadingAt !== null && r.time <= stored.lastReadingAt,
   );
@@ -90,6 +108,7 @@ function replayWith(options: ReplayItem & { now: Date }, context: ReplayContext)
   const calm: ApplianceState = { ...INITIAL_STATE, batchStartedAt: stored.batchStartedAt, food: clockWithout(current.food, countedBefore) };
   const replayed = runReadings({ state: calm, open: null, readings: window, policy, now });
 
+  const known = await alertsSince(db, target.applianceId, from);
   const replayOpen = replayed.records.find((r) => r.status !== 'ENDED') ?? null;
   const closed = replayed.records.filter((r) => r.status === 'ENDED');
   const touched: AlertRecord[] = [];

@@ -132,27 +132,13 @@ function recordOf(row: AlertRow): AlertRecord {
   return { ...fields, isNew: false, history: [], notify: null };
 }
 
-/**
- * The alerts of each appliance (each once) that started after its `after` or are still open, for
- * late-reading replays, in one statement: appliance id → its alerts, oldest first.
- */
-export async function alertsSinceAll(db: Db, wants: Array<{ applianceId: string; after: Date }>): Promise<Map<string, AlertRecord[]>> {
-  const byAppliance = new Map<string, AlertRecord[]>();
-  if (wants.length === 0) return byAppliance;
-  // Per appliance through its index, as alertsSince (q's columns are named apart from temp_alerts').
+/** The alerts of an appliance that started after `after` or are still open (for late-reading replays). */
+export async function alertsSince(db: Db, applianceId: string, after: Date): Promise<AlertRecord[]> {
   const result = await db.execute<AlertRow>(sql`
-    SELECT a.* FROM unnest(${param(wants.map((w) => w.applianceId))}::uuid[], ${param(wants.map((w) => w.after.toISOString()))}::timestamptz[])
-      AS q(q_appliance_id, q_after)
-    CROSS JOIN LATERAL (
-      SELECT ${ALERT_COLUMNS} FROM temp_alerts WHERE appliance_id = q.q_appliance_id AND (started_at > q.q_after OR ended_at IS NULL)
-    ) a
-    ORDER BY a."applianceId", a."startedAt"`);
-  for (const row of result.rows) {
-    const list = byAppliance.get(row.applianceId) ?? [];
-    list.push(recordOf(row));
-    byAppliance.set(row.applianceId, list);
-  }
-  return byAppliance;
+    SELECT ${ALERT_COLUMNS} FROM temp_alerts
+    WHERE appliance_id = ${applianceId} AND (started_at > ${after.toISOString()}::timestamptz OR ended_at IS NULL)
+    ORDER BY started_at`);
+  return result.rows.map(recordOf);
 }
 
 /** Readings of each sensor strictly after its `after` time, oldest first (at most `limit` per sensor). */
