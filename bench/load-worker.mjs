@@ -90,7 +90,7 @@ function brokerAnswers({ connack, puback, other }) {
  * written together when PUBACKs arrive. A full client library per device costs this thread more CPU than
  * the broker spends per message, and it shares two cores with the server; real devices are other machines.
  */
-function leanDevice(brokerUrl, device, window) {
+function leanDevice(brokerUrl, device, window, paced) {
   const { hostname, port } = new URL(brokerUrl);
   const packets = device.messages.map((payload, i) =>
     mqttPacket.generate({ cmd: 'publish', topic: device.topic, payload, qos: 1, messageId: (i % 65535) + 1, retain: false, dup: false }),
@@ -115,7 +115,7 @@ function leanDevice(brokerUrl, device, window) {
   let sent = 0;
   let acked = 0;
   const sendUpTo = (limit) => {
-    const end = Math.min(limit, packets.length);
+    const end = Math.min(limit, packets.length, paced ? paced() : Infinity);
     if (end > sent) socket.write(stream.subarray(offsets[sent], offsets[end]));
     sent = Math.max(sent, end);
   };
@@ -153,16 +153,35 @@ function leanDevice(brokerUrl, device, window) {
       password: Buffer.from(device.password),
     }),
   );
-  return { ready, start: () => sendUpTo(window), done };
+  return { ready, start: () => sendUpTo(window), pump: () => sendUpTo(acked + window), done };
 }
 
-async function devices({ brokerUrl, devices, window = 20 }, started) {
-  const fleet = devices.map((device) => leanDevice(brokerUrl, device, window));
+/** How often a paced fleet releases what its schedule allows: well inside the subscriber's 20 ms batch window. */
+const PACE_TICK_MS = 5;
+
+/**
+ * A fleet of devices: as fast as the broker takes their messages (`window` unacknowledged each), or, with
+ * `ratePerSecond`, on a schedule of that many messages per second over the whole fleet, spread evenly (device
+ * d's k-th message is due at (k + d / N) / its own rate), to measure latency below capacity: a saturated
+ * run measures how long a reading queues behind the backlog instead.
+ */
+async function devices({ brokerUrl, devices, window = 20, ratePerSecond }, started) {
+  let startedAt = 0;
+  const perDevice = ratePerSecond ? ratePerSecond / devices.length : 0;
+  const scheduleOf = (d) =>
+    ratePerSecond ? () => Math.floor((perDevice * (performance.now() - startedAt)) / 1000 + d / devices.length) : undefined;
+  const fleet = devices.map((device, d) => leanDevice(brokerUrl, device, window, scheduleOf(d)));
   await Promise.all(fleet.map((d) => d.ready));
   started();
+  startedAt = performance.now();
   for (const device of fleet) device.start();
-  const acked = await Promise.all(fleet.map((d) => d.done));
-  return { published: acked.reduce((sum, n) => sum + n, 0) };
+  const ticker = ratePerSecond ? setInterval(() => fleet.forEach((device) => device.pump()), PACE_TICK_MS) : null;
+  try {
+    const acked = await Promise.all(fleet.map((d) => d.done));
+    return { published: acked.reduce((sum, n) => sum + n, 0), seconds: (performance.now() - startedAt) / 1000 };
+  } finally {
+    if (ticker) clearInterval(ticker);
+  }
 }
 
 /** This thread's CPU time (ms) on Linux, else its event loop's busy time (close to it). */

@@ -1,6 +1,6 @@
 /**
  * Alert latency through Mosquitto: while a run loads the broker, probe devices (connected beforehand)
- * publish a breach (QoS 1, more than 5 °C above the zone) every 100 ms, whatever the previous ones'
+ * publish a breach (QoS 1, more than 5 °C above the zone) every 100 ms (or as asked), whatever the previous ones'
  * fate, and the time until each reading is committed is recorded: the reading, the alert engine's run on
  * it and the alert it opens (or keeps open) commit together, so that is the alert latency, and the same
  * probe appliances can be used again and again. What the broker's settings (set_tcp_nodelay, the
@@ -16,8 +16,11 @@ import type { Mosquitto } from '../apps/server/test/mosquitto.js';
 import { buildBenchClient, dropBenchClient, query, usingPostgres } from './bench-server.js';
 
 export interface MqttAlertProbes {
-  /** Sends breaches until `stop`; resolves with their latencies (ms) once each is committed (10 s at most). */
-  during(): { stop(): Promise<number[]> };
+  /**
+   * Sends a breach every `everyMs` (100 by default) until `stop`; resolves with their latencies (ms) once
+   * each is committed (10 s at most).
+   */
+  during(everyMs?: number): { stop(): Promise<number[]> };
   close(): Promise<void>;
 }
 
@@ -44,7 +47,7 @@ export async function mqttAlertProbes(pool: Pool, broker: Mosquitto): Promise<Mq
   };
   let turn = 0;
   return {
-    during() {
+    during(everyMs = 100) {
       let sending = true;
       const latencies: number[] = [];
       /** Probe readings not yet committed: sensor id → the reading's time and when it was sent. */
@@ -66,7 +69,7 @@ export async function mqttAlertProbes(pool: Pool, broker: Mosquitto): Promise<Mq
               },
             );
           }
-          await sleep(100);
+          await sleep(everyMs);
         }
       })();
       const watcher = (async () => {
