@@ -8,6 +8,9 @@ import { DEMO_PASSWORD } from './support/session.js';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
+// The file is a third of the end-to-end run and only reads: its tests spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const HARBOR = '00000000-0000-4000-8000-00000000a001';
 const DOWNTOWN = '00000000-0000-4000-8000-00000000a101';
 

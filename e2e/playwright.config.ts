@@ -3,18 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The built app, served by the real server on its own port with a fresh data directory (or, in CI, a
-// fresh PostgreSQL database beside TEST_DATABASE_URL), embedded broker and mailbox on free ports.
-const port = Number(process.env.E2E_PORT ?? 8191);
-const baseURL = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-e2e-'));
+// The built app, served by the real server with a fresh data directory (or, in CI, a fresh PostgreSQL
+// database beside TEST_DATABASE_URL), embedded broker and mailbox on free ports.
+//
+// One server per worker: scenarios change the demo data (they snooze alerts, submit checklists, move
+// clocks), so two at once against one server would see each other's changes. Worker k (its parallel index,
+// which Playwright sets in TEST_PARALLEL_INDEX before a worker process loads this file) drives the server
+// on port E2E_PORT + k with its own data; a worker that replaces a failed one takes its slot and its server.
+// E2E_DATABASE_URLS: one PostgreSQL database per server, space-separated (tools/test/e2e-database.mjs).
 const root = path.resolve(import.meta.dirname, '..');
+const firstPort = Number(process.env.E2E_PORT ?? 8191);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())));
+const databaseUrls = (process.env.E2E_DATABASE_URLS ?? '').split(' ').filter(Boolean);
+const urlOfServer = (index: number) => `http://localhost:${firstPort + index}`;
+const baseURL = urlOfServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+if (databaseUrls.length > 0 && databaseUrls.length < workers) {
+  throw new Error(`E2E_DATABASE_URLS names ${databaseUrls.length} databases for ${workers} workers`);
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   // Scenarios take 5–45 s on a quiet 2-core machine; twice as long when it is busy must not fail them.
   timeout: 120_000,
@@ -22,7 +33,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording costs every test CPU (a DOM snapshot and screenshot per action); CI records the retry of a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The built app registers a service worker: page.route does not see requests a worker answers, and its precache
     // download on every fresh context would compete with the scenario. A spec about the worker opts in with
     // test.use({ serviceWorkers: 'allow' }) (installable.spec.ts).
@@ -47,19 +59,19 @@ export default defineConfig({
     // UTC while it sets the schedule). Same server and data as the main project.
     { name: 'far-zone (Pacific/Kiritimati)', use: { timezoneId: 'Pacific/Kiritimati' }, testMatch: 'quests.spec.ts' },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/main.ts')}`,
     cwd: root,
-    url: `${baseURL}/readyz`,
+    url: `${urlOfServer(index)}/readyz`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      PORT: String(firstPort + index),
+      PUBLIC_URL: urlOfServer(index),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ks-e2e-')),
+      DATABASE_URL: databaseUrls[index] ?? '',
       MQTT_PORT: '0',
       SMTP_PORT: '0',
       LOG_LEVEL: 'warn',
@@ -67,5 +79,5 @@ export default defineConfig({
       SEED_HISTORY_DAYS: process.env.SEED_HISTORY_DAYS ?? '1',
       NODE_ENV: 'development',
     },
-  },
+  })),
 });

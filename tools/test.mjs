@@ -4,13 +4,14 @@
 //
 // The static checks are independent single-threaded programs, so they run side by side, as many at a
 // time as the machine has cores (each one's output printed whole when it ends). Vitest then spreads its
-// files over the cores itself, and Playwright drives one browser against the built app.
+// files over the cores itself, and Playwright drives a browser per core against the built app, each
+// browser with a server and database of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensurePdftotext } from './test/e2e-tools.mjs';
-import { prepareE2eDatabase } from './test/e2e-database.mjs';
+import { prepareE2eDatabases } from './test/e2e-database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, '.test-results');
@@ -118,7 +119,9 @@ if (!chromium) {
   failed += 1;
   failures.push('no pdftotext for the end-to-end tests');
 } else {
-  const e2eDatabaseUrl = await prepareE2eDatabase(process.env.TEST_DATABASE_URL);
+  // One server (and database) per Playwright worker: two on this 2-core machine, see e2e/playwright.config.ts.
+  const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())));
+  const e2eDatabaseUrls = await prepareE2eDatabases(process.env.TEST_DATABASE_URL, e2eWorkers);
   const playwrightJson = path.join(results, 'playwright.json');
   const playwrightOk = run(
     'playwright (end-to-end, Chromium)',
@@ -127,7 +130,8 @@ if (!chromium) {
     {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-      E2E_DATABASE_URL: e2eDatabaseUrl ?? '',
+      E2E_WORKERS: String(e2eWorkers),
+      E2E_DATABASE_URLS: e2eDatabaseUrls.join(' '),
     },
   );
   const report = readJson(playwrightJson);
