@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { LocationsDocument, type LocationSummary } from '../../lib/session/session.operations';
 import { STORAGE_KEYS } from '../../lib/storage/storage';
 import { useStoredValue } from '../../lib/storage/use-stored-value';
@@ -33,6 +33,9 @@ export function useLocationSelection(clientId: string | null): LocationSelection
   const pathId = locationIdInPath(useLocation().pathname);
   const urlId = pathId ?? queryId;
   const navigate = useNavigate();
+  // A navigation the person started (a menu link whose page is still loading its data) is not cut short by
+  // mirroring the selection into this page's URL: that write would replace it and bring them back here.
+  const navigating = useNavigation().state !== 'idle';
   const { data, refetch } = useQuery(LocationsDocument, { skip: clientId === null, fetchPolicy: 'cache-and-network' });
   const locations = data?.locations ?? [];
   const loaded = data !== undefined;
@@ -50,7 +53,7 @@ export function useLocationSelection(clientId: string | null): LocationSelection
   useEffect(() => {
     if (!loaded) return;
     if (selectedId !== storedId) setStoredId(selectedId);
-    if (selectedId && selectedId !== queryId) {
+    if (selectedId && selectedId !== queryId && !navigating) {
       setSearchParams(
         (previous) => {
           const params = new URLSearchParams(previous);
@@ -60,7 +63,7 @@ export function useLocationSelection(clientId: string | null): LocationSelection
         { replace: true },
       );
     }
-  }, [loaded, selectedId, storedId, queryId, setStoredId, setSearchParams]);
+  }, [loaded, selectedId, storedId, queryId, navigating, setStoredId, setSearchParams]);
 
   const selectLocation = useCallback(
     (locationId: string, alsoEdit?: (params: URLSearchParams) => void) => {
