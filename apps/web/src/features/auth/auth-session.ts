@@ -1,13 +1,15 @@
 import { requestGraphQL } from '../../lib/graphql/graphql-request';
+import { announceClients, forgetKnownClients } from '../../lib/session/known-clients';
 import { runSessionCleanups } from '../../lib/session/session-cleanup';
 import { ClientsDocument } from '../../lib/session/session.operations';
 import type { ClientSummary } from '../../lib/session/session.types';
 import { clearStoredState, readStored, STORAGE_KEYS, writeStored } from '../../lib/storage/storage';
 import { storeToken } from '../../lib/token/token';
 
-/** Fetches the caller's client list from the server (network only). */
+/** Fetches the caller's client list from the server (network only) and tells the signed-in shell's cache. */
 export async function fetchClients(): Promise<ClientSummary[]> {
   const data = await requestGraphQL(ClientsDocument, {});
+  announceClients(data.clients);
   return data.clients;
 }
 
@@ -22,6 +24,7 @@ export function autoSelectClient(clients: ClientSummary[]): void {
 export async function clearSession(): Promise<void> {
   storeToken(null);
   clearStoredState();
+  forgetKnownClients();
   await runSessionCleanups();
 }
 
