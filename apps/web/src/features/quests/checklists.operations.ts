@@ -125,6 +125,7 @@ export const AnswerQuestActionDocument = graphql(`
       submission {
         id
         answerCount
+        score
         answers {
           ...AnswerFields
           ...AnswerSensorCheck
