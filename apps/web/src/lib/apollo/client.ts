@@ -12,6 +12,7 @@ import { isAuthenticationError } from './classify-error';
 import { GRAPHQL_ENDPOINT } from './endpoint';
 import { installFocusRefetch } from './focus-refetch';
 import { purgePersistedCache, setUpCachePersistence } from './persisted-cache';
+import { requestTimesLink } from './request-times';
 import { emitSessionRejected } from './session-events';
 import { isSubscription, sseLink } from '../live/sse-link';
 
@@ -47,8 +48,8 @@ export const apolloCache = createCache();
  */
 export const apolloClient = new ApolloClient({
   cache: apolloCache,
-  // Subscriptions go over Server-Sent Events (lib/live), the rest over HTTP.
-  link: ApolloLink.from([errorLink, ApolloLink.split(isSubscription, sseLink, ApolloLink.from([authLink, httpLink]))]),
+  // Subscriptions go over Server-Sent Events (lib/live), the rest over HTTP, each stamped as it leaves.
+  link: ApolloLink.from([errorLink, ApolloLink.split(isSubscription, sseLink, ApolloLink.from([requestTimesLink, authLink, httpLink]))]),
   defaultOptions: {
     query: { fetchPolicy: 'cache-first' },
     watchQuery: { fetchPolicy: 'cache-and-network' },

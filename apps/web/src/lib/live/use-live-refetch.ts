@@ -1,6 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
-import { ApolloError, type DocumentNode, type OperationVariables, type TypedDocumentNode } from '@apollo/client/core';
+import {
+  ApolloError,
+  type ApolloClient,
+  type DocumentNode,
+  type ObservableQuery,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client/core';
+import { getOperationName } from '@apollo/client/utilities';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { lastSentAt } from '../apollo/request-times';
 import { liveConnections } from './live-status';
 
 /** Events often come in bursts (a batch of readings, an alert with them): one refetch per burst. */
@@ -21,9 +30,52 @@ export function useFallbackPoll(intervalMs: number): number {
 }
 
 /**
+ * What a refetch re-reads: all the screen's queries (an event came, or a stream the server ended was
+ * opened again), or only those asked before `sentBefore`, the moment a stream came up: what they showed may
+ * have changed with nobody listening, while a query asked after it is answered with everything since.
+ */
+export type RefetchScope = 'all' | { sentBefore: number };
+
+/** Two reasons to refetch within one burst: the wider one wins. */
+export function widerScope(a: RefetchScope | null, b: RefetchScope): RefetchScope {
+  if (a === null) return b;
+  if (a === 'all' || b === 'all') return 'all';
+  return { sentBefore: Math.max(a.sentBefore, b.sentBefore) };
+}
+
+type Query = Pick<ObservableQuery, 'queryName' | 'variables'>;
+
+/**
+ * The active queries a refetch re-reads: the screen's (`include`, by operation name or document), and of
+ * those, for a stream that came up, the ones asked before it (or never asked in this page's life, shown
+ * from the persisted cache).
+ */
+export function queriesToRefetch<Q extends Query>(
+  active: Iterable<Q>,
+  include: Array<string | DocumentNode>,
+  scope: RefetchScope,
+  sentAt: (operationName: string, variables: Record<string, unknown> | undefined) => number | undefined = lastSentAt,
+): Q[] {
+  const names = new Set(include.map((entry) => (typeof entry === 'string' ? entry : getOperationName(entry))));
+  return [...active].filter((query) => {
+    if (!query.queryName || !names.has(query.queryName)) return false;
+    if (scope === 'all') return true;
+    const sent = sentAt(query.queryName, query.variables);
+    return sent === undefined || sent < scope.sentBefore;
+  });
+}
+
+function refetchEach(client: ApolloClient<unknown>, include: Array<string | DocumentNode>, scope: RefetchScope): void {
+  // Only the screen's queries that are mounted now (a panel may be hidden): Apollo warns about others.
+  const wanted = queriesToRefetch(client.getObservableQueries('active').values(), include, scope);
+  for (const query of wanted) query.refetch().catch((error: unknown) => console.error(error));
+}
+
+/**
  * Keeps a screen's queries current over a live subscription: each event (it carries ids only) refetches
  * the queries in `include`, which re-read what the screen shows. A stream the server ended is subscribed
- * again; after a reconnect the queries are refetched, since events may have been missed meanwhile. A
+ * again; after a reconnect the queries asked before it came up are refetched, since events may have been
+ * missed meanwhile (on a first load, those asked before the stream: the others are current already). A
  * refusal (no access) is final: the screen polls as before.
  */
 export function useLiveRefetch<TData, TVariables extends OperationVariables>(options: {
@@ -46,15 +98,16 @@ export function useLiveRefetch<TData, TVariables extends OperationVariables>(opt
     let resubscribeTimer: ReturnType<typeof setTimeout> | undefined;
     let current: { unsubscribe(): void } | null = null;
     let lastRefetch = 0;
-    const refetchSoon = () => {
+    let scope: RefetchScope | null = null;
+    const refetchSoon = (reason: RefetchScope) => {
       clearTimeout(refetchTimer);
+      scope = widerScope(scope, reason);
       const wait = Math.max(COALESCE_MS, lastRefetch + MIN_GAP_MS - Date.now());
       refetchTimer = setTimeout(() => {
         lastRefetch = Date.now();
-        // Only the screen's queries that are mounted now (a panel may be hidden): Apollo warns about others.
-        const active = new Set([...client.getObservableQueries('active').values()].map((query) => query.queryName));
-        const wanted = include.current.filter((entry) => typeof entry !== 'string' || active.has(entry));
-        if (wanted.length > 0) client.refetchQueries({ include: wanted }).catch((error: unknown) => console.error(error));
+        const chosen = scope ?? 'all';
+        scope = null;
+        refetchEach(client, include.current, chosen);
       }, wait);
     };
     const resubscribeLater = () => {
@@ -64,7 +117,7 @@ export function useLiveRefetch<TData, TVariables extends OperationVariables>(opt
       resubscribeTimer = setTimeout(
         () => {
           start();
-          refetchSoon();
+          refetchSoon('all');
         },
         RESUBSCRIBE_MS + Math.random() * 1000,
       );
@@ -72,7 +125,7 @@ export function useLiveRefetch<TData, TVariables extends OperationVariables>(opt
     function start() {
       current?.unsubscribe();
       current = client.subscribe({ query: subscription, variables, fetchPolicy: 'no-cache' }).subscribe({
-        next: refetchSoon,
+        next: () => refetchSoon('all'),
         error: (error: unknown) => {
           if (error instanceof ApolloError && error.graphQLErrors.length > 0) return;
           resubscribeLater();
@@ -83,7 +136,7 @@ export function useLiveRefetch<TData, TVariables extends OperationVariables>(opt
     let wasLive = liveConnections.isLive();
     const unwatch = liveConnections.subscribe(() => {
       const live = liveConnections.isLive();
-      if (live && !wasLive) refetchSoon();
+      if (live && !wasLive) refetchSoon({ sentBefore: performance.now() });
       wasLive = live;
     });
     start();
