@@ -88,6 +88,25 @@ describe('i18next-lite', () => {
     expect(lite.hasResourceBundle('es', 'translation')).toBe(false);
   });
 
+  it('never changes the bundles it was given, however they are merged (it shares them instead of copying)', async () => {
+    const publicBundle = { common: { close: 'Close' }, auth: { signIn: 'Sign in' } };
+    const shell = { common: { close: 'Shut', back: 'Back' }, nav: { main: 'Main' } };
+    const later = { common: { back: 'Return', next: 'Next' }, nav: { more: 'More' } };
+    const given = JSON.stringify([publicBundle, shell, later]);
+    const lite = new I18nLite();
+    await lite.init({ lng: 'en', resources: { en: { translation: publicBundle } } });
+    lite.addResourceBundle('en', 'translation', shell, true, false);
+    lite.addResourceBundle('en', 'translation', later, true, true);
+    lite.addResourceBundle('en', 'translation', { extra: 'Extra' });
+    expect(JSON.stringify([publicBundle, shell, later])).toBe(given);
+    const keys = ['common.close', 'common.back', 'common.next', 'nav.main', 'nav.more', 'auth.signIn', 'extra'];
+    expect(keys.map((key) => lite.t(key))).toEqual(['Close', 'Return', 'Next', 'Main', 'More', 'Sign in', 'Extra']);
+    // A second instance given the same bundles starts from them as they were.
+    const other = new I18nLite();
+    await other.init({ lng: 'en', resources: { en: { translation: publicBundle } } });
+    expect([other.t('common.back'), other.t('nav.main')]).toEqual(['common.back', 'nav.main']);
+  });
+
   it("re-renders a component in the new language, react-i18next's useTranslation", async () => {
     await i18nextLite.init({ lng: 'en', resources: { en: { translation: en as unknown as Messages } } });
     i18nextLite.addResourceBundle('es', 'translation', es as unknown as Messages);
