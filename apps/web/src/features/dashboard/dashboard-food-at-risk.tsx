@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DashboardFoodAtRiskQuery } from '../../gql/graphql';
 import { APPLIANCE_DETAIL_POLL_MS } from '../../lib/constants';
 import { useFallbackPoll } from '../../lib/live/use-live-refetch';
 import { PreloadLink } from '../../ui/preload-link';
@@ -13,10 +15,21 @@ import { DashboardFoodVerdict } from './dashboard-food-verdict';
  * many short excursions add up without ever raising one). Hidden while there is none.
  */
 export function DashboardFoodAtRisk({ locationNames }: { locationNames: ReadonlyMap<string, string> }) {
-  const { t } = useTranslation();
   const { data } = useQuery(DashboardFoodAtRiskDocument, { pollInterval: useFallbackPoll(APPLIANCE_DETAIL_POLL_MS) });
-  const appliances = data?.foodAtRisk ?? [];
-  if (appliances.length === 0) return null;
+  // Rendered from a deferred copy: see docs/ARCHITECTURE.md, "Query results rendered in slices".
+  const appliances = useDeferredValue(data?.foodAtRisk);
+  if (!appliances || appliances.length === 0) return null;
+  return <FoodAtRiskList appliances={appliances} locationNames={locationNames} />;
+}
+
+const FoodAtRiskList = memo(function FoodAtRiskList({
+  appliances,
+  locationNames,
+}: {
+  appliances: DashboardFoodAtRiskQuery['foodAtRisk'];
+  locationNames: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-food-at-risk">
       <Stack gap="sm">
@@ -34,4 +47,4 @@ export function DashboardFoodAtRisk({ locationNames }: { locationNames: Readonly
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DashboardOpenAlertsQuery } from '../../gql/graphql';
 import { APPLIANCE_DETAIL_POLL_MS } from '../../lib/constants';
 import { useFallbackPoll } from '../../lib/live/use-live-refetch';
 import { formatLocationTime } from '../../lib/time/location-time';
@@ -22,10 +24,23 @@ export function DashboardOpenAlerts({
   locationNames: ReadonlyMap<string, string>;
   locationZones: ReadonlyMap<string, string>;
 }) {
-  const { t, i18n } = useTranslation();
   const { data } = useQuery(DashboardOpenAlertsDocument, { pollInterval: useFallbackPoll(APPLIANCE_DETAIL_POLL_MS) });
-  const alerts = data?.openTempAlerts ?? [];
-  if (!data) return null;
+  // Rendered from a deferred copy: see docs/ARCHITECTURE.md, "Query results rendered in slices".
+  const alerts = useDeferredValue(data?.openTempAlerts);
+  if (!alerts) return null;
+  return <OpenAlertsList alerts={alerts} locationNames={locationNames} locationZones={locationZones} />;
+}
+
+const OpenAlertsList = memo(function OpenAlertsList({
+  alerts,
+  locationNames,
+  locationZones,
+}: {
+  alerts: DashboardOpenAlertsQuery['openTempAlerts'];
+  locationNames: ReadonlyMap<string, string>;
+  locationZones: ReadonlyMap<string, string>;
+}) {
+  const { t, i18n } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-open-alerts">
       <Stack gap="xs">
@@ -67,4 +82,4 @@ export function DashboardOpenAlerts({
       </Stack>
     </Paper>
   );
-}
+});

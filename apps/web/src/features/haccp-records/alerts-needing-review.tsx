@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ReviewAlertFieldsFragment } from '../../gql/graphql';
@@ -23,13 +24,18 @@ const STATUS_COLOR = { NEEDS_CORRECTIVE_ACTION: 'secondary', AWAITING_SIGN_OFF: 
  * record one) and then for a Manager's or Location Manager's close-out. Hidden when nothing waits.
  */
 export function AlertsNeedingReview({ applianceId }: AlertsNeedingReviewProps) {
-  const { t } = useTranslation();
   const { data, refetch } = useQuery(AlertsNeedingReviewDocument, {
     variables: { applianceId: applianceId ?? null },
     fetchPolicy: 'cache-and-network',
   });
-  const alerts = data?.alertsNeedingReview ?? [];
-  if (alerts.length === 0) return null;
+  // Rendered from a deferred copy: see docs/ARCHITECTURE.md, "Query results rendered in slices".
+  const alerts = useDeferredValue(data?.alertsNeedingReview);
+  if (!alerts || alerts.length === 0) return null;
+  return <ReviewList alerts={alerts} refetch={refetch} />;
+}
+
+const ReviewList = memo(function ReviewList({ alerts, refetch }: { alerts: ReviewAlertFieldsFragment[]; refetch: () => unknown }) {
+  const { t } = useTranslation();
   return (
     <TitledPanel title={t('haccp.review.title')}>
       <Stack gap="sm" data-testid="alerts-needing-review">
@@ -39,7 +45,7 @@ export function AlertsNeedingReview({ applianceId }: AlertsNeedingReviewProps) {
       </Stack>
     </TitledPanel>
   );
-}
+});
 
 function ReviewRow({ alert, onChanged }: { alert: ReviewAlertFieldsFragment; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
