@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatLocationDate, formatLocationTime } from './location-time';
+import { describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, formatLocationDate, formatLocationTime } from './location-time';
 
 // 01:09 UTC on Nov 24: the Bain-marie alert, 8:09 PM on Nov 23 in New York.
 const started = '2026-11-24T01:09:00.000Z';
@@ -29,5 +29,24 @@ describe('formatLocationDate', () => {
     expect(formatLocationDate(lateEvening, 'America/New_York', 'en')).toBe('Nov 23, 2026');
     expect(formatLocationDate(lateEvening, 'Pacific/Kiritimati', 'en')).toBe('Nov 24, 2026');
     expect(formatLocationDate(lateEvening, 'America/New_York', 'es')).toBe('23 nov 2026');
+  });
+});
+
+describe('browserTimeZone', () => {
+  it('asks the browser once a minute, not at every time a list shows, and sees a changed zone after it', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const start = 1_800_000_000_000;
+      const zone = browserTimeZone(start);
+      for (let second = 1; second < 60; second += 1) expect(browserTimeZone(start + second * 1000)).toBe(zone);
+      expect(made).toHaveBeenCalledTimes(1);
+      made.mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'Asia/Tokyo' }) }) as Intl.DateTimeFormat);
+      expect(browserTimeZone(start + 59_999)).toBe(zone);
+      expect(browserTimeZone(start + 60_000)).toBe('Asia/Tokyo');
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+      browserTimeZone(0);
+    }
   });
 });

@@ -2,9 +2,20 @@ import { formatLocationTime as formatInZone, localeOfLanguage } from '@ks/domain
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The browser's own zone: the viewer's clock, compared with the location's to decide on the zone label. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+/** How long the browser's zone is taken as read: a phone that crosses a border is seen within a minute. */
+const BROWSER_ZONE_TTL_MS = 60_000;
+let browserZone: { zone: string; readAt: number } | null = null;
+
+/**
+ * The browser's own zone: the viewer's clock, compared with the location's to decide on the zone label.
+ * Read once a minute: asking means making a date formatter, and every time a list shows asks (a
+ * dashboard's alerts, a table of readings).
+ */
+export function browserTimeZone(now: number = Date.now()): string {
+  if (!browserZone || now - browserZone.readAt >= BROWSER_ZONE_TTL_MS || now < browserZone.readAt) {
+    browserZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC', readAt: now };
+  }
+  return browserZone.zone;
 }
 
 export interface LocationTimeFormat {
