@@ -5,9 +5,17 @@ import { logIn } from './support/session.js';
 // Harbor Bayside: Small kitchen plan (up to 10), seeded with 8 pieces of equipment and a spare sensor.
 const BAYSIDE = '00000000-0000-4000-8000-00000000a102';
 
+/**
+ * Opens a Select and picks an option, opening it again when it was closed or hidden before the option
+ * could be clicked: a query of the page answered meanwhile (the sensors list is cache-and-network) left the
+ * dropdown hidden under the pointer once in CI (the option "not visible" for the whole test), as a cook
+ * would tap the field again.
+ */
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(async () => {
+    await page.getByRole('textbox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 async function addEquipment(page: Page, name: string, area?: string) {
