@@ -4,8 +4,17 @@
  * /dashboard signed in as the demo manager. Each page is measured RUNS times and the median run is
  * reported; the targets of issue 20 are performance ≥ 0.9 and largest contentful paint ≤ 2.5 s, printed
  * as ratios (score ÷ target, target ÷ LCP: ≥ 1 passes). CHROME_PATH chooses the browser.
+ *
+ * The server is reached as production serves it: over HTTPS (the refresh cookie is Secure), which
+ * browsers speak as HTTP/2, here with the server's own certificate (TLS_CERT_FILE, a throwaway one made
+ * for the run and trusted by this browser only). `LIGHTHOUSE_PROTOCOL=http1` measures plain HTTP/1.1
+ * instead, as `npm start` serves on a laptop: a page's 30-odd requests then share six connections and each
+ * waits its round trip (docs/ARCHITECTURE.md, "HTTPS and HTTP/2").
  */
+import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -23,11 +32,39 @@ const ONLY_PAGE = process.env.LIGHTHOUSE_PAGE;
  * simulation says a change is worth). The targets are judged on the default, `simulate`.
  */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const OVER_HTTP1 = process.env.LIGHTHOUSE_PROTOCOL === 'http1';
 const TARGET_SCORE = 0.9;
 const TARGET_LCP_MS = 2500;
 const MANAGER = 'manager@harbor.example';
 const DEMO_PASSWORD = 'kitchen-demo-1';
 const CHROME_FLAGS = ['--no-sandbox', '--headless=new', '--disable-gpu'];
+
+/**
+ * A certificate for localhost, valid for the run, and the Chromium flag that trusts its key and nothing
+ * else (the browser's own list of trusted public keys; no system trust store is touched).
+ */
+function throwawayCertificate(): { tls: { certFile: string; keyFile: string }; chromeFlag: string; dispose(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-lighthouse-tls-'));
+  const [certFile, keyFile] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=localhost'].concat([
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ]),
+    { stdio: 'ignore' },
+  );
+  const spki = new X509Certificate(fs.readFileSync(certFile)).publicKey.export({ type: 'spki', format: 'der' });
+  return {
+    tls: { certFile, keyFile },
+    chromeFlag: `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`,
+    dispose: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
 
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'));
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -100,10 +137,11 @@ async function measure(url: string, flags: Flags, beforeRun?: () => Promise<void
 
 // The demo data (its manager, locations and a day of readings) is what the dashboard shows.
 process.env.SEED_HISTORY_DAYS ??= '1';
-const server = await startBenchServer({ serveWeb: true, webDist, seedDemo: true });
+const certificate = OVER_HTTP1 ? null : throwawayCertificate();
+const server = await startBenchServer({ serveWeb: true, webDist, seedDemo: true, tls: certificate?.tls });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: certificate ? [...CHROME_FLAGS, certificate.chromeFlag] : CHROME_FLAGS,
 });
 let failed = false;
 try {
@@ -128,7 +166,8 @@ try {
     },
   ];
   const pages = allPages.filter((page) => !ONLY_PAGE || page.name.includes(ONLY_PAGE));
-  console.log(`Lighthouse ${RUNS}× per page, mobile preset, ${THROTTLING} throttling, ${webDist}`);
+  const protocol = OVER_HTTP1 ? 'plain HTTP/1.1' : 'HTTPS with HTTP/2';
+  console.log(`Lighthouse ${RUNS}× per page, mobile preset, ${THROTTLING} throttling, ${protocol}, ${webDist}`);
   for (const page of pages) {
     await page.prepare?.();
     const runs: Figures[] = [];
@@ -136,6 +175,11 @@ try {
       const result = await measure(page.url, page.flags, page.beforeRun);
       const figures = figuresOf(result);
       runs.push(figures);
+      const requests = (
+        result.lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; protocol?: string }> } | undefined
+      )?.items;
+      const pageProtocol = requests?.find((request) => request.resourceType === 'Document')?.protocol;
+      if (pageProtocol !== (OVER_HTTP1 ? 'http/1.1' : 'h2')) throw new Error(`${page.url} came over ${pageProtocol}, not ${protocol}`);
       // Lighthouse simulates a phone from a trace taken at full speed: the observed paint times show what
       // the simulation started from (a paint that came after a download makes that download count).
       const observed = (result.lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0];
@@ -161,6 +205,7 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+  certificate?.dispose();
 }
 if (failed) {
   console.error(`a page misses performance ≥ ${TARGET_SCORE} or LCP ≤ ${TARGET_LCP_MS / 1000} s`);

@@ -77,4 +77,17 @@ describe('configuration', () => {
     expect(loadConfig({})).toMatchObject({ trustProxy: false, ingestRateLimitPerMinute: 6000, mqttClientId: 'kitchen-sentinel-ingest' });
     expect(loadBrokerAdminConfig({ MQTT_ADMIN_URL: 'mqtt://admin:pw@broker:1883' }).mqttAdminUrl).toBe('mqtt://admin:pw@broker:1883');
   });
+
+  it('serves HTTPS with its own certificate only when given both files, and then defaults PUBLIC_URL to https', () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    const config = loadConfig({ TLS_CERT_FILE: '/etc/ks/cert.pem', TLS_KEY_FILE: '/etc/ks/key.pem', PORT: '8443' });
+    expect(config).toMatchObject({
+      tls: { certFile: '/etc/ks/cert.pem', keyFile: '/etc/ks/key.pem' },
+      publicUrl: 'https://localhost:8443',
+    });
+    expect(() => loadConfig({ TLS_CERT_FILE: '/etc/ks/cert.pem' })).toThrow(
+      'HTTPS needs both TLS_CERT_FILE and TLS_KEY_FILE; TLS_KEY_FILE is not set',
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: '/etc/ks/key.pem' })).toThrow('TLS_CERT_FILE is not set');
+  });
 });

@@ -27,6 +27,12 @@ export interface Config {
   logLevel: LogLevel;
   /** One access-log line per HTTP request (LOG_REQUESTS; on by default in production only). */
   logRequests: boolean;
+  /**
+   * The server's own certificate (TLS_CERT_FILE and TLS_KEY_FILE, PEM): it then serves HTTPS with HTTP/2
+   * (HTTP/1.1 still answered), for a deployment without a TLS-terminating proxy in front. See
+   * docs/ARCHITECTURE.md, "HTTPS and HTTP/2".
+   */
+  tls: { certFile: string; keyFile: string } | undefined;
   /** Behind a reverse proxy: the client address and scheme come from X-Forwarded-* (TRUST_PROXY=true). */
   trustProxy: boolean;
   /** Origins besides PUBLIC_URL's whose pages may call /graphql with credentials (CORS_ORIGINS, comma-separated). */
@@ -115,6 +121,8 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })),
   LOG_REQUESTS: flag,
   TRUST_PROXY: flag,
+  TLS_CERT_FILE: text,
+  TLS_KEY_FILE: text,
   SHUTDOWN_GRACE_MS: wholeNumber(0, 10 * 60_000),
   CORS_ORIGINS: text,
   METRICS_TOKEN: optional(z.string().min(24, 'must be at least 24 characters')),
@@ -161,16 +169,26 @@ function s3Of(env: Env): S3StorageConfig | undefined {
   };
 }
 
+/** Both files or neither: a certificate without its key (or the reverse) is a mistake worth stopping for. */
+function tlsOf(env: Env): Config['tls'] {
+  const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = env;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new Error(`HTTPS needs both TLS_CERT_FILE and TLS_KEY_FILE; ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'} is not set`);
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
 /** Reads the configuration; production refuses to start on embedded stand-ins or a default secret. */
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const env = parseEnv(processEnv);
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = env.PORT ?? 8080;
+  const tls = tlsOf(env);
   const config: Config = {
     env: nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL,
     mqttUrl: env.MQTT_URL,
@@ -192,6 +210,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     // and logins `npm start` prints (the simulator alone makes one request a second).
     logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === 'true' : nodeEnv === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
+    tls,
     // Long enough for a load balancer polling /readyz every few seconds to stop sending; a console
     // (Ctrl-C on `npm start`) or a test has nobody to warn.
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (nodeEnv === 'production' ? 5000 : 0),

@@ -18,6 +18,7 @@ import { registerMailboxRoutes } from './http/mailbox-routes.js';
 import { registerOpsRoutes } from './http/ops-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebRoutes } from './http/web-routes.js';
+import { httpsOptions } from './http/https-options.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedEstateFloorplans } from './seed/estate-floorplans-seed.js';
@@ -142,12 +143,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     stops.unshift(() => jobs.stop());
 
-    const app = Fastify({
+    const options = {
       loggerInstance: logger,
       logController: new LogController({ disableRequestLogging: !config.logRequests }),
       trustProxy: config.trustProxy,
       bodyLimit: 1024 * 1024,
-    });
+    };
+    const https = httpsOptions(config.tls);
+    // Over HTTP/2 the routes get Node's compatibility request and response, which behave as HTTP/1.1's
+    // for all they use (connection headers aside: http/connection-close.ts); Fastify's types would
+    // otherwise carry the HTTP/2 server's type into every module that registers a route.
+    const plain = () => Fastify(options);
+    const app = https ? (Fastify({ ...options, http2: true, https }) as unknown as ReturnType<typeof plain>) : plain();
     // First hook of all: while draining nothing else (rate limits, credentials) runs for a new request.
     const draining = registerDraining(app);
     registerErrorHandler(app);
@@ -184,7 +191,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const port = new URL(address).port;
     return {
       app,
-      url: `http://localhost:${port}`,
+      url: `${https ? 'https' : 'http'}://localhost:${port}`,
       pool,
       mailer,
       smtp,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { closeConnectionAfter } from './connection-close.js';
 
 export interface Draining {
   /** True once the server has been told to stop. */
@@ -19,13 +20,14 @@ export const DRAINING_MESSAGE = 'The server is shutting down; send the request a
  */
 export function registerDraining(app: FastifyInstance): Draining {
   let active = false;
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (!active) return;
-    reply.header('connection', 'close').header('retry-after', '1');
+    closeConnectionAfter(req, reply);
+    reply.header('retry-after', '1');
     return reply.status(503).send({ error: 'shutting_down', message: DRAINING_MESSAGE });
   });
-  app.addHook('onSend', async (_req, reply) => {
-    if (active) reply.header('connection', 'close');
+  app.addHook('onSend', async (req, reply) => {
+    if (active) closeConnectionAfter(req, reply);
   });
   return {
     get active() {

@@ -19,6 +19,7 @@ import { ImageTooLargeError, ImageUnreadableError } from '../features/files/imag
 import { withScope, type ScopeIdentity } from '../scope/unit-of-work.js';
 import type { Storage } from '../storage/storage.js';
 import type { UploadSlots } from './upload-slots.js';
+import { closeConnectionAfter } from './connection-close.js';
 
 export interface FileRouteServices {
   pool: Pool;
@@ -104,7 +105,8 @@ export async function registerFileRoutes(app: FastifyInstance, services: FileRou
       const release = services.uploadSlots.tryAcquire(uploader.userId);
       if (!release) {
         // Before any byte of the body is read; the connection closes, so the rest is not read either.
-        reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS)).header('connection', 'close');
+        reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
+        closeConnectionAfter(req, reply);
         return refuse(reply, refusals.tooManyUploads);
       }
       try {
@@ -125,7 +127,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: FileRou
         const refusal = refusalOf(scope, error);
         if (!refusal) throw error;
         // A refusal may come before the whole body arrived: close rather than read the rest.
-        if (refusal !== refusals.invalidType) reply.header('connection', 'close');
+        if (refusal !== refusals.invalidType) closeConnectionAfter(req, reply);
         return refuse(reply, refusal);
       } finally {
         release();

@@ -6,6 +6,12 @@ import { allowedOrigins, corsHeaders } from './cors.js';
 import { closeLiveBus } from '../events/live-bus.js';
 
 /**
+ * Yoga names the connection on a live stream (`Connection: keep-alive`). Node keeps HTTP/1.1 connections
+ * open anyway, and HTTP/2 forbids the header (Node drops it with a warning on every stream).
+ */
+const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+
+/**
  * Mounts Yoga on Fastify. The response is held until the request's transaction has committed (or rolled
  * back), so a client never sees success for work that was not saved.
  */
@@ -33,7 +39,9 @@ export function registerGraphQL(app: FastifyInstance, services: AppServices): vo
       }
       // Commits only when the operation produced no error at all, then starts the after-commit work.
       await requestState.finish();
-      response.headers.forEach((value, key) => reply.header(key, value));
+      response.headers.forEach((value, key) => {
+        if (!CONNECTION_HEADERS.has(key.toLowerCase())) reply.header(key, value);
+      });
       reply.status(response.status);
       // A JSON result is already one string inside the Response: sending it as such skips piping a web stream.
       if (response.headers.get('content-type')?.includes('json')) return reply.send(await response.text());
