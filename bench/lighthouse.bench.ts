@@ -11,7 +11,6 @@
  * instead, as `npm start` serves on a laptop: a page's 30-odd requests then share six connections and each
  * waits its round trip (docs/ARCHITECTURE.md, "HTTPS and HTTP/2").
  */
-import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +18,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { writeThrowawayCertificate } from '../apps/server/test/throwaway-certificate.js';
 import { startBenchServer } from './bench-server.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -45,19 +45,7 @@ const CHROME_FLAGS = ['--no-sandbox', '--headless=new', '--disable-gpu'];
  */
 function throwawayCertificate(): { tls: { certFile: string; keyFile: string }; chromeFlag: string; dispose(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-lighthouse-tls-'));
-  const [certFile, keyFile] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=localhost'].concat([
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ]),
-    { stdio: 'ignore' },
-  );
+  const { certFile, keyFile } = writeThrowawayCertificate(dir);
   const spki = new X509Certificate(fs.readFileSync(certFile)).publicKey.export({ type: 'spki', format: 'der' });
   return {
     tls: { certFile, keyFile },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { HTTPS_PORT, HTTPS_URL, httpsCertificate } from './support/https-server.js';
 
 // The built app, served by the real server with a fresh data directory (or, in CI, a fresh PostgreSQL
 // database beside TEST_DATABASE_URL), embedded broker and mailbox on free ports.
@@ -59,25 +60,56 @@ export default defineConfig({
     // UTC while it sets the schedule). Same server and data as the main project.
     { name: 'far-zone (Pacific/Kiritimati)', use: { timezoneId: 'Pacific/Kiritimati' }, testMatch: 'quests.spec.ts' },
   ],
-  webServer: Array.from({ length: workers }, (_, index) => ({
+  webServer: [
+    ...Array.from({ length: workers }, (_, index) => ({
+      command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/main.ts')}`,
+      cwd: root,
+      url: `${urlOfServer(index)}/readyz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(firstPort + index),
+        PUBLIC_URL: urlOfServer(index),
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ks-e2e-')),
+        DATABASE_URL: databaseUrls[index] ?? '',
+        MQTT_PORT: '0',
+        SMTP_PORT: '0',
+        LOG_LEVEL: 'warn',
+        // A day of generated history is enough for the screens under test and keeps start-up quick.
+        SEED_HISTORY_DAYS: process.env.SEED_HISTORY_DAYS ?? '1',
+        NODE_ENV: 'development',
+      },
+    })),
+    httpsServer(),
+  ],
+});
+
+/** The server https.spec.ts drives: its own data (embedded database) and a certificate of its own. */
+function httpsServer() {
+  const { certFile, keyFile } = httpsCertificate();
+  return {
     command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/main.ts')}`,
     cwd: root,
-    url: `${urlOfServer(index)}/readyz`,
+    url: `${HTTPS_URL}/readyz`,
+    ignoreHTTPSErrors: true,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
-      PORT: String(firstPort + index),
-      PUBLIC_URL: urlOfServer(index),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ks-e2e-')),
-      DATABASE_URL: databaseUrls[index] ?? '',
+      PORT: String(HTTPS_PORT),
+      PUBLIC_URL: HTTPS_URL,
+      TLS_CERT_FILE: certFile,
+      TLS_KEY_FILE: keyFile,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ks-e2e-https-')),
+      DATABASE_URL: '',
       MQTT_PORT: '0',
       SMTP_PORT: '0',
       LOG_LEVEL: 'warn',
-      // A day of generated history is enough for the screens under test and keeps start-up quick.
-      SEED_HISTORY_DAYS: process.env.SEED_HISTORY_DAYS ?? '1',
+      SEED_HISTORY_DAYS: '1',
       NODE_ENV: 'development',
     },
-  })),
-});
+  };
+}

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http2, { type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import https from 'node:https';
@@ -11,6 +10,7 @@ import { httpsOptions } from './https-options.js';
 import type { RunningServer } from '../server.js';
 import { startTestServer } from '../../test/harness.js';
 import { alertsOf, monitoredAppliance, series } from '../../test/readings.js';
+import { writeThrowawayCertificate } from '../../test/throwaway-certificate.js';
 
 const SCRIPT = `export const kitchen = ${JSON.stringify('Kitchen Sentinel '.repeat(200))};\n`;
 const ALERTS = `subscription($locationId: ID) { temperatureChanged(locationId: $locationId, kinds: [ALERT]) { kind alert { id } } }`;
@@ -53,25 +53,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
   beforeAll(async () => {
     process.on('warning', onWarning);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-https-'));
-    const [certFile, keyFile] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
-    // A throwaway certificate for this suite only (openssl comes with every Debian system).
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=localhost',
-      ].concat(['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', keyFile, '-out', certFile]),
-      { stdio: 'ignore' },
-    );
+    const { certFile, keyFile } = writeThrowawayCertificate(dir);
     cert = fs.readFileSync(certFile);
     const webDist = path.join(dir, 'dist');
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
