@@ -1,5 +1,6 @@
 import '../../ui/styles/all-styles';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
 import { AlertsNeedingReview } from '../haccp-records';
@@ -19,17 +20,24 @@ export interface DashboardDetailsProps {
  */
 export default function DashboardDetails({ locationSummaries }: DashboardDetailsProps) {
   const { t, i18n } = useTranslation();
-  const summaries = orderForDashboard(
-    locationSummaries.map((summary) => ({
-      ...summary,
-      id: summary.locationId,
-      name: summary.location.name,
-      openAlerts: summary.tempAlertsCount,
-    })),
-    i18n.language,
-  );
-  const locationNames = new Map(summaries.map((summary) => [summary.locationId, summary.location.name]));
-  const locationZones = new Map(summaries.map((summary) => [summary.locationId, summary.location.timezone]));
+  // Made once per answer: the alert and food lists are memoised, and new maps on every render of this
+  // component (a parent's render, a language change elsewhere) would render them again for nothing.
+  const { summaries, locationNames, locationZones } = useMemo(() => {
+    const ordered = orderForDashboard(
+      locationSummaries.map((summary) => ({
+        ...summary,
+        id: summary.locationId,
+        name: summary.location.name,
+        openAlerts: summary.tempAlertsCount,
+      })),
+      i18n.language,
+    );
+    return {
+      summaries: ordered,
+      locationNames: new Map(ordered.map((summary) => [summary.locationId, summary.location.name])),
+      locationZones: new Map(ordered.map((summary) => [summary.locationId, summary.location.timezone])),
+    };
+  }, [locationSummaries, i18n.language]);
   if (summaries.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md">
