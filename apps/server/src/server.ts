@@ -143,7 +143,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     stops.unshift(() => jobs.stop());
 
-    const options = {
+    const fastifyOptions = {
       loggerInstance: logger,
       logController: new LogController({ disableRequestLogging: !config.logRequests }),
       trustProxy: config.trustProxy,
@@ -153,8 +153,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Over HTTP/2 the routes get Node's compatibility request and response, which behave as HTTP/1.1's
     // for all they use (connection headers aside: http/connection-close.ts); Fastify's types would
     // otherwise carry the HTTP/2 server's type into every module that registers a route.
-    const plain = () => Fastify(options);
-    const app = https ? (Fastify({ ...options, http2: true, https }) as unknown as ReturnType<typeof plain>) : plain();
+    const plain = () => Fastify(fastifyOptions);
+    const app = https ? (Fastify({ ...fastifyOptions, http2: true, https }) as unknown as ReturnType<typeof plain>) : plain();
     // First hook of all: while draining nothing else (rate limits, credentials) runs for a new request.
     const draining = registerDraining(app);
     registerErrorHandler(app);
