@@ -54,22 +54,24 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  // A file `depth` folders below features/ leaves its feature with `depth` times '../'; what follows
+  // must be another feature's index (its public API). Sub-folders of one feature import each other freely.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!\\.)[^/]+/(?!index(\\.js|\\.ts)?$)',
+              regex: `^(\\.\\./){${depth}}(?!\\.)[^/]+/(?!index(\\.js|\\.ts)?$)`,
               message: 'Import another feature only through its index (public API).',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['packages/domain/**/*.ts'],
     rules: {

@@ -51,7 +51,7 @@ export default defineConfig({
           name: `web ${AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI}`,
           environment: 'jsdom',
           include: [
-            'src/features/quests/**/*.test.ts',
+            'src/features/checklists/**/*.test.ts',
             'src/features/temperatures/**/*.test.{ts,tsx}',
             'src/features/training/**/*.test.ts',
           ],

@@ -51,7 +51,7 @@ test('the service worker registers after the first visit and /login then opens o
   expect(new URL(scope).pathname).toBe('/');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
 
-  // The checklist screens (quests: the list, details and submission) are among the precached chunks.
+  // The checklist screens (/quests: the list, details and submission) are among the precached chunks.
   const precached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
@@ -59,7 +59,7 @@ test('the service worker registers after the first visit and /login then opens o
     }
     return urls;
   });
-  expect(precached).toEqual(expect.arrayContaining(['/index.html', expect.stringMatching(/^\/assets\/quests\.routes-.+\.js$/)]));
+  expect(precached).toEqual(expect.arrayContaining(['/index.html', expect.stringMatching(/^\/assets\/checklists\.routes-.+\.js$/)]));
 
   await context.setOffline(true);
   try {

@@ -31,7 +31,7 @@ const withAllStylesOnEachScreen = (screens: RouteObject[]): RouteObject[] =>
 // One lazily loaded module per screen group; each route picks its screen from it.
 const locations = () => import('../features/locations/locations.routes');
 const temperatures = () => import('../features/temperatures/temperatures.routes');
-const quests = () => import('../features/quests/quests.routes');
+const quests = () => import('../features/checklists/checklists.routes');
 const training = () => import('../features/training/training.routes');
 const users = () => import('../features/users/users.routes');
 
@@ -210,7 +210,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'fixits',
                     handle: handle('fixits'),
-                    lazy: () => import('../features/fixits/fixits.routes').then((m) => ({ Component: m.FixitsScreen })),
+                    lazy: () => import('../features/checklists/fix-its/fixits.routes').then((m) => ({ Component: m.FixitsScreen })),
                   },
                   {
                     path: 'sensors',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
 import { PreloadLink } from '../../ui/preload-link';
 import { SecureImage } from '../../ui/secure-image';
-import { ScoreBadge } from '../quests';
+import { ScoreBadge } from '../checklists';
 import { LOCATION_URL_KEY } from '../workspace';
 import { DashboardTodayChecklists } from './dashboard-today-checklists';
 import { DashboardTrend } from './dashboard-trend';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../ui/preload-link';
 import { SecureImage } from '../../ui/secure-image';
-import { ScoreBadge } from '../quests';
+import { ScoreBadge } from '../checklists';
 import { LocationRecordLinks } from '../inspection-report';
 import type { LocationsListQuery } from '../../gql/graphql';
 

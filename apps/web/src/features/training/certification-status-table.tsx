@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../ui/scroll-table';
 import { useIsPhone } from '../../ui/use-is-phone';
-import { ScoreBadge } from '../quests';
+import { ScoreBadge } from '../checklists';
 import { useWorkspace } from '../workspace';
 import { AttemptBadge, CertificationBadge } from './certification-badge';
 import { formatDate } from './certification-status';

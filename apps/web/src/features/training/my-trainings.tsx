@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../ui/preload-link';
-import { ScoreBadge } from '../quests';
+import { ScoreBadge } from '../checklists';
 import { AttemptBadge, CertificationBadge } from './certification-badge';
 import { expiresSoon, formatDate, myTrainingAction } from './certification-status';
 import { MyTrainingsDocument } from './training.operations';

@@ -2,7 +2,7 @@ import { isTrainingQuestion } from '@ks/domain';
 import { useTranslation } from 'react-i18next';
 import type { TrainingFieldsFragment } from '../../gql/graphql';
 import { TitledPanel } from '../../ui/titled-panel';
-import { PartsOutline } from '../quests';
+import { PartsOutline } from '../checklists';
 
 /** The training's sections and actions, read-only, with the questions (the scored parts) marked. */
 export function TrainingContentList({ training }: { training: TrainingFieldsFragment }) {

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LabelledStat as Stat } from '../../ui/labelled-value';
 import { PreloadLink } from '../../ui/preload-link';
 import { showErrorToast } from '../../ui/toast';
-import { ChecklistDetailsHeader, confirmChecklistDelete, ScoreBadge, useActiveToggle } from '../quests';
+import { ChecklistDetailsHeader, confirmChecklistDelete, ScoreBadge, useActiveToggle } from '../checklists';
 import { AssignedUsersPanel } from './assigned-users-panel';
 import { CertificationStatusTable } from './certification-status-table';
 import { TrainingBanner } from './training-banner';

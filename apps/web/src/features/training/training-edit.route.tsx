@@ -5,7 +5,7 @@ import type { TrainingEditorQuery } from '../../gql/graphql';
 import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
 import { useWideLayout } from '../../ui/layout-width';
 import { EmptyState } from '../../ui/empty-state';
-import { ChecklistEditLayout, PartsEditor } from '../quests';
+import { ChecklistEditLayout, PartsEditor } from '../checklists';
 import { trainingErrorMessage } from './training-errors';
 import { TrainingSettingsForm } from './training-settings-form';
 import { SetTrainingActiveDocument, TrainingEditorDocument } from './training.operations';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { TrainingListQuery } from '../../gql/graphql';
 import { CardGrid } from '../../ui/card-grid';
 import { showErrorToast } from '../../ui/toast';
-import { ChecklistCard, ChecklistListToolbar, confirmChecklistDelete, type useLocationFilter } from '../quests';
+import { ChecklistCard, ChecklistListToolbar, confirmChecklistDelete, type useLocationFilter } from '../checklists';
 import { useWorkspace } from '../workspace';
 import { trainingErrorMessage } from './training-errors';
 import { CreateTrainingDocument, TrainingListDocument } from './training.operations';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TrainingAttemptStatus } from '@ks/domain';
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../ui/preload-link';
-import { RunResultCard } from '../quests';
+import { RunResultCard } from '../checklists';
 import { AttemptBadge } from './certification-badge';
 import { formatDate } from './certification-status';
 

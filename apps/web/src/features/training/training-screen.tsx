@@ -2,7 +2,7 @@ import { hasAtLeast } from '@ks/domain';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../../ui/use-url-state';
-import { useLocationFilter } from '../quests';
+import { useLocationFilter } from '../checklists';
 import { useWorkspace } from '../workspace';
 import { MyTrainings } from './my-trainings';
 import { TrainingList } from './training-list';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrainingFieldsFragment } from '../../gql/graphql';
 import { FileUploadInput, type FileValue } from '../../ui/file-upload-input';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
-import { ChecklistLocationsSelect, ChecklistSettingsPanel, NameDescriptionFields, useChecklistBasics } from '../quests';
+import { ChecklistLocationsSelect, ChecklistSettingsPanel, NameDescriptionFields, useChecklistBasics } from '../checklists';
 import { trainingErrorMessage } from './training-errors';
 import { UpdateTrainingDocument } from './training.operations';
 

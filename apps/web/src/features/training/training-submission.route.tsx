@@ -7,7 +7,7 @@ import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
 import { EmptyState } from '../../ui/empty-state';
 import { LabelledField as Field } from '../../ui/labelled-value';
 import { PreloadLink } from '../../ui/preload-link';
-import { AnswersTable, formatDateTime, ScoreBadge, VerdictBadge } from '../quests';
+import { AnswersTable, formatDateTime, ScoreBadge, VerdictBadge } from '../checklists';
 import { AttemptBadge } from './certification-badge';
 import { formatDate } from './certification-status';
 import { TrainingSubmissionDetailsDocument } from './training.operations';

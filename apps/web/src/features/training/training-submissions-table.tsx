@@ -6,7 +6,7 @@ import { PreloadLink } from '../../ui/preload-link';
 import { ScrollTable } from '../../ui/scroll-table';
 import { TitledPanel } from '../../ui/titled-panel';
 import { useIsPhone } from '../../ui/use-is-phone';
-import { formatDateTime, ScoreBadge } from '../quests';
+import { formatDateTime, ScoreBadge } from '../checklists';
 import { Pager } from '../../ui/pager';
 import { TrainingSubmissionsDocument } from './training.operations';
 

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import type { StartTrainingMutation, SubmitTrainingAttemptMutation } from '../../gql/graphql';
 import { PreloadLink } from '../../ui/preload-link';
 import { showErrorToast } from '../../ui/toast';
-import { AnswerField, RunActionCard, RunProgress, RunSectionHeading, type AnswerInput } from '../quests';
+import { AnswerField, RunActionCard, RunProgress, RunSectionHeading, type AnswerInput } from '../checklists';
 import { answeredCount } from './certification-status';
 import { TrainingBanner } from './training-banner';
 import { trainingErrorMessage } from './training-errors';

@@ -20,8 +20,7 @@ export const TrainingSummaryFieldsFragment = graphql(`
       name
     }
     assignedUsers {
-      id
-      displayName
+      ...PersonFields
     }
     viewerCan {
       edit
@@ -61,8 +60,7 @@ export const CertificationFieldsFragment = graphql(`
     status
     validUntil
     user {
-      id
-      displayName
+      ...PersonFields
     }
     certificate {
       id
@@ -140,8 +138,7 @@ export const TrainingSubmissionsDocument = graphql(`
         lastSubmittedAt
         score
         user {
-          id
-          displayName
+          ...PersonFields
         }
       }
     }
@@ -181,8 +178,7 @@ export const TrainingAttemptFieldsFragment = graphql(`
     submittedAt
     validUntil
     user {
-      id
-      displayName
+      ...PersonFields
     }
     answers {
       ...AnswerFields
@@ -297,14 +293,19 @@ export const UpdateTrainingPartsOrderDocument = graphql(`
 `);
 
 /** Assignment mutations select only what the optimistic response can fill in (id + assigned users). */
+export const TrainingAssignmentFieldsFragment = graphql(`
+  fragment TrainingAssignmentFields on Training {
+    id
+    assignedUsers {
+      ...PersonFields
+    }
+  }
+`);
+
 export const AssignTrainingDocument = graphql(`
   mutation AssignTraining($questId: ID!, $users: [ID!]!) {
     assignTraining(questId: $questId, users: $users) {
-      id
-      assignedUsers {
-        id
-        displayName
-      }
+      ...TrainingAssignmentFields
     }
   }
 `);
@@ -312,11 +313,7 @@ export const AssignTrainingDocument = graphql(`
 export const UnassignTrainingDocument = graphql(`
   mutation UnassignTraining($questId: ID!, $users: [ID!]!) {
     unassignTraining(questId: $questId, users: $users) {
-      id
-      assignedUsers {
-        id
-        displayName
-      }
+      ...TrainingAssignmentFields
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import type { PartsEditorAdapter } from '../quests';
+import type { PartsEditorAdapter } from '../checklists';
 import {
   CreateTrainingActionDocument,
   CreateTrainingSectionDocument,

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../ui/preload-link';
-import { ScoreBadge } from '../quests';
+import { ScoreBadge } from '../checklists';
 import { AttemptBadge, CertificationBadge } from './certification-badge';
 import { formatDate } from './certification-status';
 import { UserCertificationsDocument } from './training.operations';

@@ -1,0 +1,66 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FixitFieldsFragment } from '../../../gql/graphql';
+import { PreloadLink } from '../../../ui/preload-link';
+import { formatDateTime } from '../format';
+import { AnswerValue } from '../submissions/answer-value';
+import { FixitCorrectiveAction } from '../../haccp-records';
+
+export type FixitCardProps = { fixit: FixitFieldsFragment; onResolve: (fixit: FixitFieldsFragment) => void };
+
+/** One fix-it: what failed, where and when, the answer that raised it, and its resolution. */
+export function FixitCard({ fixit, onResolve }: FixitCardProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="fixit-card">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600}>{fixit.action.name}</Text>
+          <Badge color={fixit.status === 'PENDING' ? 'secondary' : 'primary'} variant="light" style={{ flexShrink: 0 }}>
+            {t(`fixits.status.${fixit.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {fixit.quest.name} · {fixit.location?.name ?? '—'}
+        </Text>
+        {fixit.answer ? (
+          <Group gap={6}>
+            <Text size="sm">{t('fixits.answered')}</Text>
+            <AnswerValue answer={fixit.answer} type={fixit.action.type} />
+          </Group>
+        ) : null}
+        {fixit.notDone ? (
+          <Text size="sm" fw={500} data-testid="fixit-not-done">
+            {t('fixits.notDone')}
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {t('fixits.raised', {
+            name: fixit.submitter?.displayName ?? '—',
+            at: formatDateTime(fixit.createdAt, i18n.language, fixit.location?.timezone),
+          })}
+        </Text>
+        {fixit.status === 'RESOLVED' ? (
+          <Text size="sm">
+            {t('fixits.resolvedBy', {
+              name: fixit.resolver?.displayName ?? '—',
+              at: fixit.resolvedAt ? formatDateTime(fixit.resolvedAt, i18n.language, fixit.location?.timezone) : '',
+            })}
+            {fixit.comment ? ` — ${fixit.comment}` : ''}
+          </Text>
+        ) : null}
+        <FixitCorrectiveAction fixit={fixit} />
+        <Group gap="xs" mt={4}>
+          {fixit.status === 'PENDING' ? (
+            <Button size="sm" onClick={() => onResolve(fixit)}>
+              {t('fixits.resolve')}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="subtle" component={PreloadLink} to={`/quests/${fixit.submission.id}/submission`}>
+            {t('fixits.viewSubmission')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { graphql } from '../../../gql';
+
+export const FixitsDocument = graphql(`
+  query Fixits($locationId: ID, $status: FixitStatus, $page: Int, $first: Int) {
+    fixits(locationId: $locationId, status: $status, page: $page, first: $first) {
+      totalCount
+      page
+      first
+      items {
+        ...FixitFields
+      }
+    }
+  }
+`);
+
+export const FixitFieldsFragment = graphql(`
+  fragment FixitFields on Fixit {
+    id
+    status
+    notDone
+    correctiveAction {
+      id
+      fate
+    }
+    createdAt
+    resolvedAt
+    comment
+    location {
+      ...LocationZoneFields
+    }
+    quest {
+      id
+      name
+    }
+    action {
+      id
+      name
+      type
+    }
+    answer {
+      id
+      temperatureCelsius
+      chosenOptions
+      acknowledged
+      files {
+        id
+        name
+        url
+        thumbnail
+      }
+    }
+    submission {
+      id
+      score
+    }
+    submitter {
+      ...PersonFields
+    }
+    resolver {
+      ...PersonFields
+    }
+  }
+`);
+
+export const ResolveFixitDocument = graphql(`
+  mutation ResolveFixit($id: ID!, $comment: String!) {
+    resolveFixit(id: $id, comment: $comment) {
+      ...FixitFields
+    }
+  }
+`);

@@ -1,0 +1,28 @@
+import { formatTemperature } from '@ks/domain';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useTemperatureUnit } from '../../../lib/preferences/temperature-unit';
+import { AnswerFiles, type AnswerFile } from './answer-files';
+
+export type AnswerValueProps = {
+  answer: {
+    temperatureCelsius: number | null;
+    chosenOptions: readonly string[];
+    acknowledged: boolean | null;
+    files: ReadonlyArray<AnswerFile>;
+  };
+  type: string;
+};
+
+/** What was answered, in words and in the viewer's temperature unit; photos and documents can be opened. */
+export function AnswerValue({ answer, type }: AnswerValueProps) {
+  const { t, i18n } = useTranslation();
+  const [unit] = useTemperatureUnit();
+  if (type === 'PHOTO' || type === 'FILE') return <AnswerFiles files={answer.files} />;
+  let text: string;
+  if (answer.temperatureCelsius !== null) text = formatTemperature(answer.temperatureCelsius, unit, i18n.language);
+  else if (type === 'SINGLE_CHOICE' || type === 'MULTIPLE_CHOICE')
+    text = answer.chosenOptions.length > 0 ? answer.chosenOptions.join(', ') : t('quests.answer.noneChosen');
+  else text = answer.acknowledged ? t('quests.answer.done') : t('quests.answer.notDone');
+  return <Text size="sm">{text}</Text>;
+}

@@ -1,0 +1,111 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SubmissionDetailsQuery } from '../../../gql/graphql';
+import { preloadRouteQuery, useRouteQuery } from '../../../lib/apollo/route-query';
+import { EmptyState } from '../../../ui/empty-state';
+import { LabelledField as Field } from '../../../ui/labelled-value';
+import { PreloadLink } from '../../../ui/preload-link';
+import { SubmissionDetailsDocument } from './submissions.operations';
+import { AnswersTable } from './answers-table';
+import { formatDateTime } from '../format';
+import { ScoreBadge } from '../score-badge';
+import { VerdictBadge } from './verdict-badge';
+import { SubmissionSensorChecks } from '../../haccp-records';
+
+/** Starts the submission's details as the navigation starts (`/quests/{id}/submission`, id of the submission). */
+export function submissionLoader({ params }: LoaderFunctionArgs) {
+  return preloadRouteQuery(SubmissionDetailsDocument, { id: params.id ?? '' });
+}
+
+/** 'Quest Submission details': who submitted it and when, the score in its colour, each answer and the fix-its raised. */
+export function QuestSubmissionScreen() {
+  const { t, i18n } = useTranslation();
+  const { questSubmissionDetails: submission } = useRouteQuery<SubmissionDetailsQuery>();
+  if (!submission) return <EmptyState title={t('titles.questSubmission')}>{t('quests.submissions.notFound')}</EmptyState>;
+  const timeZone = submission.location?.timezone;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('titles.questSubmission')}
+        </Title>
+        <Text c="dimmed">
+          {submission.quest.name} · {submission.location?.name}
+        </Text>
+      </Stack>
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
+          <Field label={t('quests.submissions.submittedBy')}>
+            <Text data-testid="submitted-by">{submission.submittedBy?.displayName ?? submission.submitter?.displayName ?? '—'}</Text>
+          </Field>
+          <Field label={t('quests.submissions.submittedAt')}>
+            <Text>
+              {submission.submittedAt
+                ? formatDateTime(submission.submittedAt, i18n.language, timeZone)
+                : t('quests.submissions.notSubmitted')}
+            </Text>
+          </Field>
+          <Field label={t('quests.score')}>
+            <ScoreBadge score={submission.score} />
+          </Field>
+          <Field label={t('quests.submissions.fixits')}>
+            <Text>{submission.fixitCount}</Text>
+          </Field>
+        </SimpleGrid>
+      </Paper>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('quests.submissions.answers')}
+        </Title>
+        <SubmissionSensorChecks submissionId={submission.id} locationId={submission.location?.id ?? null} />
+        <AnswersTable
+          answers={submission.answers}
+          meta={(answer) => `${answer.answeredBy?.displayName ?? ''} · ${formatDateTime(answer.answeredAt, i18n.language, timeZone)}`}
+          verdict={(answer) => (
+            <VerdictBadge ok={answer.compliant}>{answer.compliant ? t('quests.run.compliant') : t('quests.run.nonCompliant')}</VerdictBadge>
+          )}
+        />
+      </Stack>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('quests.submissions.raisedFixits')}
+          </Title>
+          {submission.fixits.length > 0 ? (
+            <Text component={PreloadLink} to="/fixits" size="sm" c="primary">
+              {t('quests.run.openFixits')}
+            </Text>
+          ) : null}
+        </Group>
+        {submission.fixits.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('quests.run.noFixits')}
+          </Text>
+        ) : (
+          submission.fixits.map((fixit) => (
+            <Paper key={fixit.id} withBorder p="md" radius="md" data-testid="submission-fixit">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Text fw={500}>{fixit.action.name}</Text>
+                  {fixit.status === 'RESOLVED' ? (
+                    <Text size="sm" c="dimmed">
+                      {t('quests.submissions.resolvedBy', {
+                        name: fixit.resolver?.displayName ?? '—',
+                        at: fixit.resolvedAt ? formatDateTime(fixit.resolvedAt, i18n.language, timeZone) : '',
+                      })}
+                      {fixit.comment ? ` — ${fixit.comment}` : ''}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Badge color={fixit.status === 'PENDING' ? 'secondary' : 'primary'} variant="light" style={{ flexShrink: 0 }}>
+                  {t(`quests.fixitStatus.${fixit.status}`)}
+                </Badge>
+              </Group>
+            </Paper>
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}
