@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in one command, ending with one line `N passed, N failed`.
+// `npm test`: every check the project has, in one command, ending with one line
+// `N passed, N failed, N skipped` (flaky and skipped tests are named on the lines before it).
 // Static checks count as one test each; vitest and Playwright report their own counts.
 //
 // The static checks are independent single-threaded programs, so they run side by side, as many at a
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensurePdftotext } from './test/e2e-tools.mjs';
 import { prepareE2eDatabases } from './test/e2e-database.mjs';
+import { namedLines, playwrightOutcome, vitestOutcome } from './test/outcomes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, '.test-results');
@@ -20,6 +22,9 @@ fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+/** Vitest's and Playwright's outcomes, for the flaky and skipped tests named before the closing line. */
+const outcomes = [];
 const failures = [];
 const startedAt = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -99,13 +104,16 @@ const vitestOk = run('vitest (unit + integration)', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const vitest = readJson(vitestJson);
+const vitestReport = readJson(vitestJson);
+const vitest = vitestReport && vitestOutcome(vitestReport);
 if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  if (vitest.numFailedTests > 0) failures.push(`vitest: ${vitest.numFailedTests} failed`);
+  outcomes.push(vitest);
+  passed += vitest.passed;
+  failed += vitest.failed;
+  skipped += vitest.skipped;
+  if (vitest.failed > 0) failures.push(`vitest: ${vitest.failed} failed`);
 }
-if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
+if (!vitestOk && (!vitest || vitest.failed === 0)) {
   failed += 1;
   failures.push('vitest did not finish');
 }
@@ -135,20 +143,25 @@ if (!chromium) {
     },
   );
   const report = readJson(playwrightJson);
-  if (report?.stats) {
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-    if (report.stats.unexpected > 0) failures.push(`playwright: ${report.stats.unexpected} failed`);
+  const playwright = report?.stats && playwrightOutcome(report);
+  if (playwright) {
+    outcomes.push(playwright);
+    passed += playwright.passed;
+    failed += playwright.failed;
+    skipped += playwright.skipped;
+    if (playwright.failed > 0) failures.push(`playwright: ${playwright.failed} failed`);
   }
-  if (!playwrightOk && (!report?.stats || report.stats.unexpected === 0)) {
+  if (!playwrightOk && (!playwright || playwright.failed === 0)) {
     failed += 1;
     failures.push('playwright did not finish');
   }
 }
 
 console.log(`\nnpm test took ${seconds(startedAt)}`);
-const summary = `${passed} passed, ${failed} failed`;
+const summary = `${passed} passed, ${failed} failed, ${skipped} skipped`;
 fs.writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+const named = namedLines(outcomes);
+if (named.length > 0) console.log(`\n${named.join('\n')}`);
 console.log(`\n${summary}`);
 process.exit(failed > 0 ? 1 : 0);

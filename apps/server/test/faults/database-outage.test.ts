@@ -5,8 +5,10 @@ import { monitoredAppliance, type MonitoredAppliance } from '../readings.js';
 import { deliver, deviceConnection } from './device-load.js';
 import { createFaultDatabase, type FaultDatabase } from './fault-database.js';
 import { startServerProcess } from './server-process.js';
+import { skipWithout } from '../required-service.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const NOT_ON_POSTGRES = skipWithout('a real PostgreSQL (TEST_DATABASE_URL)', onPostgres);
 let database: FaultDatabase;
 let fridge: MonitoredAppliance;
 
@@ -46,7 +48,7 @@ async function readinessBecomes(url: string, status: number, withinMs: number) {
 
 // Embedded PGlite lives inside the server process: there is no separate database to cut off, so this
 // fault is only played against a real PostgreSQL (TEST_DATABASE_URL, as CI runs the suite).
-describe.skipIf(!onPostgres)('database cut off (PostgreSQL)', () => {
+describe.skipIf(NOT_ON_POSTGRES)('database cut off (PostgreSQL)', () => {
   it('turns /readyz to 503 while the database refuses connections, and recovers by itself when it returns', async () => {
     const server = await startServerProcess({ ...database.serverEnv, INGEST_RATE_LIMIT_PER_MINUTE: '1000000' });
     const name = database.postgresName!;

@@ -3,20 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedSmtp, type EmbeddedSmtp } from '../../embedded/embedded-smtp.js';
 import type { Pool } from '../../db/database.js';
 import { buildClient, buildUser } from '../../../test/factories.js';
-import { MOSQUITTO_BINARY, NO_MOSQUITTO, startMosquitto, type Mosquitto } from '../../../test/mosquitto.js';
+import { MOSQUITTO_BINARY, startMosquitto, type Mosquitto } from '../../../test/mosquitto.js';
 import { alertsOf, monitoredAppliance, type MonitoredAppliance } from '../../../test/readings.js';
 import { createProcessDatabase, serverProcess, type ServerProcess } from '../../../test/server-process.js';
 import { putSensor } from './mqtt-dynsec.js';
 import { readingsTopic } from './mqtt-topics.js';
+import { skipWithout } from '../../../test/required-service.js';
 
 // Outages as an operator meets them: the server runs as its own process with NODE_ENV=production, MQTT_URL
 // on a real Mosquitto (the shipped configuration) and DATABASE_URL on PostgreSQL, and is killed with
 // SIGKILL mid-stream. Every reading a device got a PUBACK for must be stored once.
 const baseUrl = process.env.TEST_DATABASE_URL;
-const NO_POSTGRES =
-  'SKIPPED: the outage tests run production server processes, which need PostgreSQL (TEST_DATABASE_URL); they did not run.';
-if (!MOSQUITTO_BINARY) console.warn(NO_MOSQUITTO);
-else if (!baseUrl) console.warn(NO_POSTGRES);
+const NOT_HERE =
+  skipWithout('a Mosquitto binary', Boolean(MOSQUITTO_BINARY)) || skipWithout('a real PostgreSQL (TEST_DATABASE_URL)', Boolean(baseUrl));
 
 const SENSORS = 20;
 const READINGS_PER_SENSOR = 1000;
@@ -91,7 +90,7 @@ function server(mqttClientId: string, mqttSharedGroup?: string): ServerProcess {
   return created;
 }
 
-describe.skipIf(!MOSQUITTO_BINARY || !baseUrl)('MQTT ingest through Mosquitto when a production server process is killed', () => {
+describe.skipIf(NOT_HERE)('MQTT ingest through Mosquitto when a production server process is killed', () => {
   beforeAll(async () => {
     broker = await startMosquitto();
     smtp = await startEmbeddedSmtp(0, () => undefined);

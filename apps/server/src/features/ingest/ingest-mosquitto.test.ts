@@ -7,15 +7,16 @@ import type { RunningServer } from '../../server.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { gql, loginAs, startTestServer } from '../../../test/harness.js';
 import { buildClient } from '../../../test/factories.js';
-import { MOSQUITTO_BINARY, NO_MOSQUITTO, startMosquitto, type Mosquitto } from '../../../test/mosquitto.js';
+import { MOSQUITTO_BINARY, startMosquitto, type Mosquitto } from '../../../test/mosquitto.js';
 import { gatewaySecret, monitoredAppliance, storedReadings, type MonitoredAppliance } from '../../../test/readings.js';
 import { gatewayUsername, putGateway, putSensor, removeSensor, sendDynsecCommands, SERVER_ROLE } from './mqtt-dynsec.js';
 import { startReadingsSubscriber, type ReadingsSubscriber } from './mqtt-subscriber.js';
 import { gatewayReadingsTopic, readingsTopic } from './mqtt-topics.js';
+import { skipWithout } from '../../../test/required-service.js';
 
 // The production path: the shipped Mosquitto configuration (deploy/mosquitto), accounts kept through its
 // dynamic-security plugin as ks-broker does, and the server's subscriber with its persistent session.
-if (!MOSQUITTO_BINARY) console.warn(NO_MOSQUITTO);
+const NO_MOSQUITTO_HERE = skipWithout('a Mosquitto binary', Boolean(MOSQUITTO_BINARY));
 const KS_BROKER = path.resolve(import.meta.dirname, '../../../../../deploy/mosquitto/ks-broker');
 
 let server: RunningServer;
@@ -62,7 +63,7 @@ const gatewayIdOf = async (secret: string) =>
 /** A moment for anything wrongly routed to arrive: a round trip through the broker and the subscriber's batch. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-describe.skipIf(!MOSQUITTO_BINARY)('MQTT ingest through a real Mosquitto (shipped configuration)', () => {
+describe.skipIf(NO_MOSQUITTO_HERE)('MQTT ingest through a real Mosquitto (shipped configuration)', () => {
   beforeAll(async () => {
     broker = await startMosquitto();
     // The server keeps the broker's accounts in step with the secrets it issues (MQTT_ADMIN_URL).

@@ -4,6 +4,7 @@ import type { RunningServer } from '../../server.js';
 import { loginAs, startTestServer } from '../../../test/harness.js';
 import { alertsOf, monitoredAppliance, postReadings, series, type MonitoredAppliance } from '../../../test/readings.js';
 import { subscribeLive } from '../../../test/live-subscriber.js';
+import { skipWithout } from '../../../test/required-service.js';
 
 interface TemperatureData {
   temperatureChanged: { kind: string; applianceId: string; alert: { id: string } | null };
@@ -12,7 +13,8 @@ const ALERTS = `subscription($locationId: ID) { temperatureChanged(locationId: $
 
 // Two instances on one PostgreSQL, as behind a load balancer: events travel by LISTEN/NOTIFY. Embedded
 // PGlite serves one process only, so without TEST_DATABASE_URL there is nothing to share and this is skipped.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('live updates across two server instances on one PostgreSQL', () => {
+const NOT_ON_POSTGRES = skipWithout('a real PostgreSQL (TEST_DATABASE_URL)', Boolean(process.env.TEST_DATABASE_URL));
+describe.skipIf(NOT_ON_POSTGRES)('live updates across two server instances on one PostgreSQL', () => {
   let a: RunningServer;
   let b: RunningServer;
   let fridge: MonitoredAppliance;
