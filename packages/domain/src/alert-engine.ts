@@ -167,118 +167,198 @@ function severityOf(temperature: number, food: FoodClock, policy: AlertPolicy): 
   return policy.holdsTcsFood && (atRiskNow(temperature, policy) || food.dangerMs >= FOOD_HALF_BUDGET_MS) ? 'HIGH' : 'LOW';
 }
 
+/** One reading applied: the next state and what happened (the shared empty list when nothing did). */
+type EngineStep = { state: ApplianceState; events: readonly EngineEvent[] };
+
 /**
- * Applies one reading. Readings older than the last one applied are ignored here: the caller replays
- * history in order when a late batch arrives (see `replay`).
+ * Appends an event to a reading's list, made only for its first event: events are rare, and the steps
+ * below run for every reading stored, so the common reading allocates no list (and no closure).
  */
-export function applyReading(
+function withEvent(events: EngineEvent[] | null, event: EngineEvent): EngineEvent[] {
+  if (events === null) return [event];
+  events.push(event);
+  return events;
+}
+
+/** isInDangerZone, with the limits rounded once in the policy (false without a danger zone). */
+function inDangerZoneNow(temperature: number, policy: AlertPolicy): boolean {
+  const limits = policy.dangerLimits;
+  if (limits === null) return false;
+  const rounded = roundForComparison(temperature);
+  return rounded > limits.above && rounded < limits.below;
+}
+
+/** The food clock step: the interval since the last reading counted on the batch's clock (none without a danger zone). */
+function foodClockStep(state: ApplianceState, at: Date, inDanger: boolean, policy: AlertPolicy): FoodClock {
+  if (policy.dangerLimits === null) return state.food;
+  const previousAt = state.lastReadingAt === null ? null : state.lastReadingAt.getTime();
+  const batchStartedAt = state.batchStartedAt === null ? null : state.batchStartedAt.getTime();
+  return countInterval(state.food, previousAt, state.lastInDanger, at.getTime(), inDanger, policy.maxGapMs, batchStartedAt);
+}
+
+/** The food stages ("use now", "discard") the clock step crossed, as events (null: none, the usual case). */
+function foodStageEvents(before: FoodClock, after: FoodClock, at: Date, policy: AlertPolicy): EngineEvent[] | null {
+  if (after === before || !policy.holdsTcsFood) return null;
+  let events: EngineEvent[] | null = null;
+  for (const crossed of stagesCrossed(before.dangerMs, after.dangerMs, at)) events = withEvent(events, { type: 'FOOD_STAGE', ...crossed });
+  return events;
+}
+
+/**
+ * Inside the safe zone, the common case: any breach is over, and an open alert counts toward its end.
+ * The next state is built once (this runs for every reading stored).
+ */
+function insideZoneStep(
+  state: ApplianceState,
+  at: Date,
+  inDanger: boolean,
+  food: FoodClock,
+  policy: AlertPolicy,
+  events: EngineEvent[] | null,
+): EngineStep {
+  const next: ApplianceState = {
+    lastReadingAt: at,
+    lastOutside: false,
+    lastInDanger: inDanger,
+    breachStartedAt: null,
+    breachReason: null,
+    batchStartedAt: state.batchStartedAt,
+    food,
+    alert: state.alert,
+  };
+  const found = state.alert ? backInZoneStep(next, state.alert, at, policy, events) : events;
+  return { state: next, events: found ?? NO_EVENTS };
+}
+
+/**
+ * The open alert of a reading inside the zone (`next`, the state being built, takes its new value): its
+ * food verdict and severity follow the clock, and it ends once the appliance has been back for the
+ * clear period.
+ */
+function backInZoneStep(
+  next: ApplianceState,
+  open: OpenAlert,
+  at: Date,
+  policy: AlertPolicy,
+  events: EngineEvent[] | null,
+): EngineEvent[] | null {
+  const food = next.food;
+  const inZoneSince = open.inZoneSince ?? at;
+  const worst = worseFoodSafeness(open.worstFoodSafeness, foodSafenessOf(policy.holdsTcsFood, food.dangerMs).foodSafeness);
+  // The clock may still pass half the budget on the interval that brought the appliance back.
+  const severity = open.severity === 'LOW' && food.dangerMs >= FOOD_HALF_BUDGET_MS && policy.holdsTcsFood ? 'HIGH' : open.severity;
+  const alert: OpenAlert = { ...open, inZoneSince, worstFoodSafeness: worst, severity };
+  next.alert = alert;
+  if (severity !== open.severity) events = withEvent(events, { type: 'SEVERITY_RAISED', at, alert });
+  if (at.getTime() - inZoneSince.getTime() >= policy.clearPeriodMs) {
+    events = withEvent(events, { type: 'ENDED', at, alert });
+    next.alert = null;
+  }
+  return events;
+}
+
+/** Outside the safe zone: the breach goes on (or starts), and becomes an alert or updates the open one. */
+function breachStep(
   state: ApplianceState,
   reading: Reading,
+  reason: AlertReason,
+  inDanger: boolean,
+  food: FoodClock,
   policy: AlertPolicy,
-): { state: ApplianceState; events: readonly EngineEvent[] } {
-  if (state.lastReadingAt && reading.time <= state.lastReadingAt) return { state, events: NO_EVENTS };
+  events: EngineEvent[] | null,
+): EngineStep {
   const at = reading.time;
-  const position = zonePosition(reading.temperature, policy.safeZone);
-  const outside = position !== 'WITHIN';
-  // isInDangerZone, with the limits rounded once in the policy: this runs for every reading stored.
-  const limits = policy.dangerLimits;
-  const rounded = limits ? roundForComparison(reading.temperature) : 0;
-  const inDanger = limits !== null && rounded > limits.above && rounded < limits.below;
-  const food = limits
-    ? countInterval(
-        state.food,
-        state.lastReadingAt?.getTime() ?? null,
-        state.lastInDanger,
-        at.getTime(),
-        inDanger,
-        policy.maxGapMs,
-        state.batchStartedAt?.getTime() ?? null,
-      )
-    : state.food;
-  // Events are rare: the array is made only when there is one (no closure, nothing allocated per reading).
-  let events: EngineEvent[] | null = null;
-  if (food !== state.food && policy.holdsTcsFood) {
-    for (const crossed of stagesCrossed(state.food.dangerMs, food.dangerMs, at)) (events ??= []).push({ type: 'FOOD_STAGE', ...crossed });
-  }
-  let alert = state.alert;
-
-  if (!outside) {
-    // Inside the safe zone, the common case: the next state is built once (this runs for every reading stored).
-    if (alert) {
-      const inZoneSince = alert.inZoneSince ?? at;
-      const worst = worseFoodSafeness(alert.worstFoodSafeness, foodSafenessOf(policy.holdsTcsFood, food.dangerMs).foodSafeness);
-      // The clock may still pass half the budget on the interval that brought the appliance back.
-      const severity = alert.severity === 'LOW' && food.dangerMs >= FOOD_HALF_BUDGET_MS && policy.holdsTcsFood ? 'HIGH' : alert.severity;
-      alert = { ...alert, inZoneSince, worstFoodSafeness: worst, severity };
-      if (severity !== state.alert!.severity) (events ??= []).push({ type: 'SEVERITY_RAISED', at, alert });
-      if (at.getTime() - inZoneSince.getTime() >= policy.clearPeriodMs) {
-        (events ??= []).push({ type: 'ENDED', at, alert });
-        alert = null;
-      }
-    }
-    return {
-      state: {
-        lastReadingAt: at,
-        lastOutside: false,
-        lastInDanger: inDanger,
-        breachStartedAt: null,
-        breachReason: null,
-        batchStartedAt: state.batchStartedAt,
-        food,
-        alert,
-      },
-      events: events ?? NO_EVENTS,
-    };
-  }
-
-  const reason: AlertReason = position === 'ABOVE' ? 'APPLIANCE_TOO_WARM' : 'APPLIANCE_TOO_COLD';
   // The appliance has been outside since the breach started, whatever a silence or a swing past the zone
   // in between: neither restarts the breach (a gap in readings is not a return to the safe zone).
-  const continuing = state.breachStartedAt !== null && state.lastOutside;
-  const breachStartedAt = continuing ? state.breachStartedAt! : at;
+  const breachStartedAt = state.breachStartedAt !== null && state.lastOutside ? state.breachStartedAt : at;
+  const next: ApplianceState = {
+    lastReadingAt: at,
+    lastOutside: true,
+    lastInDanger: inDanger,
+    breachStartedAt,
+    breachReason: reason,
+    batchStartedAt: state.batchStartedAt,
+    food,
+    alert: state.alert,
+  };
   const severity = severityOf(reading.temperature, food, policy);
   const verdict = foodSafenessOf(policy.holdsTcsFood, food.dangerMs).foodSafeness;
+  const found = state.alert
+    ? openAlertStep(next, state.alert, at, reason, severity, verdict, events)
+    : detectStep(next, reading, reason, severity, verdict, policy, events);
+  return { state: next, events: found ?? NO_EVENTS };
+}
 
-  if (!alert) {
-    // Only food at risk now skips the delay: a freezer's defrost or a door opening waits it out.
-    if (atRiskNow(reading.temperature, policy) || at.getTime() - breachStartedAt.getTime() > policy.alertDelayMs) {
-      alert = {
-        startedAt: breachStartedAt,
-        reason,
-        severity,
-        status: 'DETECTED',
-        snoozedUntil: null,
-        inZoneSince: null,
-        worstFoodSafeness: verdict,
-      };
-      (events ??= []).push({ type: 'DETECTED', at, alert });
-    }
-  } else {
-    const from = alert.reason;
-    alert = { ...alert, reason, inZoneSince: null, worstFoodSafeness: worseFoodSafeness(alert.worstFoodSafeness, verdict) };
-    if (from !== reason) (events ??= []).push({ type: 'REASON_CHANGED', at, alert, from });
-    if (alert.status === 'SNOOZED' && alert.snoozedUntil && at >= alert.snoozedUntil) {
-      alert = { ...alert, status: 'DETECTED', snoozedUntil: null };
-      (events ??= []).push({ type: 'SNOOZE_EXPIRED', at, alert });
-    }
-    if (alert.severity === 'LOW' && severity === 'HIGH') {
-      alert = { ...alert, severity: 'HIGH' };
-      (events ??= []).push({ type: 'SEVERITY_RAISED', at, alert });
-    }
-  }
-  return {
-    state: {
-      lastReadingAt: at,
-      lastOutside: true,
-      lastInDanger: inDanger,
-      breachStartedAt,
-      breachReason: reason,
-      batchStartedAt: state.batchStartedAt,
-      food,
-      alert,
-    },
-    events: events ?? NO_EVENTS,
+/**
+ * A breach without an alert yet (`next` takes the new one): it becomes an alert once it outlasts the
+ * delay. Only food at risk now skips the delay: a freezer's defrost or a door opening waits it out.
+ */
+function detectStep(
+  next: ApplianceState,
+  reading: Reading,
+  reason: AlertReason,
+  severity: AlertSeverity,
+  verdict: FoodSafeness,
+  policy: AlertPolicy,
+  events: EngineEvent[] | null,
+): EngineEvent[] | null {
+  const at = reading.time;
+  const breachStartedAt = next.breachStartedAt ?? at; // breachStep always sets it
+  if (!atRiskNow(reading.temperature, policy) && at.getTime() - breachStartedAt.getTime() <= policy.alertDelayMs) return events;
+  const alert: OpenAlert = {
+    startedAt: breachStartedAt,
+    reason,
+    severity,
+    status: 'DETECTED',
+    snoozedUntil: null,
+    inZoneSince: null,
+    worstFoodSafeness: verdict,
   };
+  next.alert = alert;
+  return withEvent(events, { type: 'DETECTED', at, alert });
+}
+
+/**
+ * The open alert of a reading outside the zone (`next` takes its new value): its reason follows the
+ * reading, a snooze that ran out wakes it, and its severity only ever rises.
+ */
+function openAlertStep(
+  next: ApplianceState,
+  open: OpenAlert,
+  at: Date,
+  reason: AlertReason,
+  severity: AlertSeverity,
+  verdict: FoodSafeness,
+  events: EngineEvent[] | null,
+): EngineEvent[] | null {
+  let alert: OpenAlert = { ...open, reason, inZoneSince: null, worstFoodSafeness: worseFoodSafeness(open.worstFoodSafeness, verdict) };
+  if (open.reason !== reason) events = withEvent(events, { type: 'REASON_CHANGED', at, alert, from: open.reason });
+  if (alert.status === 'SNOOZED' && alert.snoozedUntil && at >= alert.snoozedUntil) {
+    alert = { ...alert, status: 'DETECTED', snoozedUntil: null };
+    events = withEvent(events, { type: 'SNOOZE_EXPIRED', at, alert });
+  }
+  if (alert.severity === 'LOW' && severity === 'HIGH') {
+    alert = { ...alert, severity: 'HIGH' };
+    events = withEvent(events, { type: 'SEVERITY_RAISED', at, alert });
+  }
+  next.alert = alert;
+  return events;
+}
+
+/**
+ * Applies one reading: the food clock step, then the inside-zone step or the breach step (detection, or
+ * the open alert's update). Readings older than the last one applied are ignored here: the caller
+ * replays history in order when a late batch arrives (see `replay`).
+ */
+export function applyReading(state: ApplianceState, reading: Reading, policy: AlertPolicy): EngineStep {
+  if (state.lastReadingAt && reading.time <= state.lastReadingAt) return { state, events: NO_EVENTS };
+  const at = reading.time;
+  const inDanger = inDangerZoneNow(reading.temperature, policy);
+  const food = foodClockStep(state, at, inDanger, policy);
+  const events = foodStageEvents(state.food, food, at, policy);
+  const position = zonePosition(reading.temperature, policy.safeZone);
+  if (position === 'WITHIN') return insideZoneStep(state, at, inDanger, food, policy, events);
+  return breachStep(state, reading, position === 'ABOVE' ? 'APPLIANCE_TOO_WARM' : 'APPLIANCE_TOO_COLD', inDanger, food, policy, events);
 }
 
 /** Applies readings in time order (a batch may arrive unsorted). */
