@@ -9,10 +9,11 @@ import {
   type Reading,
 } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { ALERT_DESCRIPTIONS, openAlertOf, runReadings, type AlertRecord, type RunResult } from './alert-run.js';
+import type { Db } from '../../../db/database.js';
+import { ALERT_DESCRIPTIONS } from '../alert-descriptions.js';
+import { openAlertOf, runReadings, type AlertRecord, type RunResult } from './alert-run.js';
 import { alertsSince, domainStateOf, readingsAfter, type EngineTarget, type StoredState } from './alert-store.js';
-import { asDateOrNull } from '../../db/timestamps.js';
+import { asDateOrNull } from '../../../db/timestamps.js';
 
 /** How far back a late reading may reach and still change alerts (older ones are stored, nothing more). */
 export const LATE_REPLAY_HORIZON_MS = 7 * 24 * 60 * 60_000;
