@@ -64,6 +64,65 @@ function merge(into: AlertRecord, from: AlertRecord) {
 }
 
 /**
+ * The alerts after a replay: the open alert takes the replay's (or ends, disproved), the replay's ended
+ * episodes are matched with the stored ones (merged) or recorded as new, unannounced alerts.
+ */
+function reconcile({
+  open,
+  replayed,
+  known,
+  stored,
+  now,
+}: {
+  open: AlertRecord | null;
+  replayed: RunResult;
+  known: AlertRecord[];
+  stored: StoredState;
+  now: Date;
+}): { touched: AlertRecord[]; resultOpen: AlertRecord | null } {
+  const replayOpen = replayed.records.find((r) => r.status !== 'ENDED') ?? null;
+  const closed = replayed.records.filter((r) => r.status === 'ENDED');
+  const touched: AlertRecord[] = [];
+  let resultOpen: AlertRecord | null = null;
+
+  if (open && replayOpen) {
+    merge(open, replayOpen);
+    open.inZoneSince = replayOpen.inZoneSince;
+    open.estimatedFoodSpoilageAt = replayOpen.estimatedFoodSpoilageAt;
+    resultOpen = open;
+    touched.push(open);
+  } else if (replayOpen) {
+    resultOpen = replayOpen;
+    touched.push(replayOpen);
+  } else if (open) {
+    endDisproved(open, closed, stored, now);
+    touched.push(open);
+  }
+  for (const episode of closed) {
+    const existing = known.find((k) => k.status === 'ENDED' && k.reason === episode.reason && overlaps(k, episode));
+    if (existing) {
+      merge(existing, episode);
+      touched.push(existing);
+    } else {
+      episode.notify = null;
+      touched.push(episode);
+    }
+  }
+  return { touched, resultOpen };
+}
+
+/** An open alert the late readings disprove ends, when its episode of the replay ended (or the last reading). */
+function endDisproved(open: AlertRecord, closed: AlertRecord[], stored: StoredState, now: Date): void {
+  const episode = closed.find((c) => overlaps(c, open));
+  if (episode) closed.splice(closed.indexOf(episode), 1);
+  open.status = 'ENDED';
+  open.endedAt = episode?.endedAt ?? stored.lastReadingAt ?? now;
+  open.snoozedUntil = null;
+  open.estimatedFoodSpoilageAt = null;
+  open.history.push({ time: now, statusCode: 'ENDED', description: ALERT_DESCRIPTIONS.endedByLateReadings, userId: null });
+}
+
+/**
  * Late readings (older than the last one applied): the engine replays the appliance's history from the
  * latest calm reading before them, with them in place, and reconciles the alerts with what was stored.
  * The open alert keeps its id, status, snooze and responsible person; episodes the late readings reveal
@@ -110,40 +169,7 @@ export async function replayLateReadings(options: {
   const replayed = runReadings({ state: calm, open: null, readings: window, policy, now });
 
   const known = await alertsSince(db, target.applianceId, from);
-  const replayOpen = replayed.records.find((r) => r.status !== 'ENDED') ?? null;
-  const closed = replayed.records.filter((r) => r.status === 'ENDED');
-  const touched: AlertRecord[] = [];
-  let resultOpen: AlertRecord | null = null;
-
-  if (open && replayOpen) {
-    merge(open, replayOpen);
-    open.inZoneSince = replayOpen.inZoneSince;
-    open.estimatedFoodSpoilageAt = replayOpen.estimatedFoodSpoilageAt;
-    resultOpen = open;
-    touched.push(open);
-  } else if (replayOpen) {
-    resultOpen = replayOpen;
-    touched.push(replayOpen);
-  } else if (open) {
-    const episode = closed.find((c) => overlaps(c, open));
-    if (episode) closed.splice(closed.indexOf(episode), 1);
-    open.status = 'ENDED';
-    open.endedAt = episode?.endedAt ?? stored.lastReadingAt ?? now;
-    open.snoozedUntil = null;
-    open.estimatedFoodSpoilageAt = null;
-    open.history.push({ time: now, statusCode: 'ENDED', description: ALERT_DESCRIPTIONS.endedByLateReadings, userId: null });
-    touched.push(open);
-  }
-  for (const episode of closed) {
-    const existing = known.find((k) => k.status === 'ENDED' && k.reason === episode.reason && overlaps(k, episode));
-    if (existing) {
-      merge(existing, episode);
-      touched.push(existing);
-    } else {
-      episode.notify = null;
-      touched.push(episode);
-    }
-  }
+  const { touched, resultOpen } = reconcile({ open, replayed, known, stored, now });
   // Written oldest first, so history and ids read naturally; the open alert (if any) last.
   touched.sort((a, b) => (a === resultOpen ? 1 : b === resultOpen ? -1 : a.startedAt.getTime() - b.startedAt.getTime()));
   return { state: { ...replayed.state, alert: openAlertOf(resultOpen) }, records: touched, stages: replayed.stages };
