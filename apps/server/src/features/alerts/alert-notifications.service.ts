@@ -6,7 +6,7 @@ import type { Scope } from '../../scope/scope.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import { usersWantingEmail } from '../users/notification-preferences.service.js';
 import { alertEmail, type AlertMailFacts, type Recipient } from './alert-emails.js';
-import type { AlertNotice } from './alert-engine.service.js';
+import type { AlertNotice } from './alert-notice.js';
 import { foodStageEmail } from './food-emails.js';
 import { withDates } from '../../db/timestamps.js';
 

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  engineLoadOfInserted,
-  inputsOfInserted,
-  type EngineInput,
-  type LoadedRow,
-  type SensorStart,
-} from '../alerts/alert-engine.service.js';
-import type { IngestTx } from './ingest-transaction.js';
+import type { EngineInput, SensorStart } from './alert-load.js';
+import { engineLoadOfInserted, inputsOfInserted, type LoadedRow } from './alert-load-inserted.js';
+import type { EngineTx } from './engine-transaction.js';
 import {
   STORE_OUTCOME_COLUMNS,
   storeCtes,
@@ -28,12 +23,12 @@ export interface StoreAndLoadOutcome extends StoreOutcome {
 }
 
 /**
- * Ingest's one statement for a batch with the alert engine on: stores the readings (storeCtes) and, for
+ * The one statement for a batch with the alert engine on: stores the readings (storeCtes) and, for
  * the appliances whose primary sensor got new ones, locks and loads what the engine needs
  * (engineLoadOfInserted). One round trip and one JSON value, instead of a store, a result row per
  * reading and a second load.
  */
-export async function storeAndLoad(tx: IngestTx, readings: ClientReading[], now: Date): Promise<StoreAndLoadOutcome> {
+export async function storeAndLoad(tx: EngineTx, readings: ClientReading[], now: Date): Promise<StoreAndLoadOutcome> {
   const engine = engineLoadOfInserted(now);
   const rows = await tx.query<Answer>(
     'ks_ingest_store_and_load',

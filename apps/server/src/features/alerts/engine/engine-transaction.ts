@@ -2,20 +2,20 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { keepsPreparedStatements, type Db, type Pool } from '../../db/database.js';
-import * as schema from '../../db/schema/index.js';
-import { NO_JIT } from '../alerts/alert-engine.service.js';
+import { keepsPreparedStatements, type Db, type Pool } from '../../../db/database.js';
+import * as schema from '../../../db/schema/index.js';
+import { NO_JIT } from './alert-load.js';
 
 /**
- * The ingest transaction, built for few round trips: under load every round trip waits its turn on a
+ * The engine's store-and-evaluate transaction, built for few round trips: under load every round trip waits its turn on a
  * busy event loop (3–4 ms each in the benchmark), so they, more than SQL, set the pace. BEGIN shares a
  * round trip with `SET LOCAL jit = off` (see NO_JIT), and the work's last statement can share one with
  * COMMIT (`finish`). Same semantics as withSystemTx: the owner role, every statement filters by client.
  */
-export interface IngestTx {
+export interface EngineTx {
   db: Db;
   /**
-   * Runs one of ingest's hot statements: where the pool allows (keepsPreparedStatements), as a named
+   * Runs one of the engine's hot statements: where the pool allows (keepsPreparedStatements), as a named
    * prepared statement with a generic plan, planned once per connection rather than once per batch
    * (planning the store-and-load statement cost more than a tenth of its run). `name` must stand for
    * one statement text.
@@ -55,7 +55,7 @@ export class CredentialRefused extends Error {
  * `checks` (statements without parameters, see credentialCheckStatement) run in the opening round trip;
  * should one of them return no row, nothing is done and CredentialRefused is thrown.
  */
-export async function withIngestTx<T>(pool: Pool, checks: string[], work: (tx: IngestTx) => Promise<T>): Promise<T> {
+export async function withEngineTx<T>(pool: Pool, checks: string[], work: (tx: EngineTx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let committed = false;
   let broken: Error | undefined;

@@ -13,12 +13,13 @@ import {
   type FoodStage,
   type Reading,
 } from '@ks/domain';
+import { RECOMPUTE_DESCRIPTIONS } from '../alert-descriptions.js';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../../db/database.js';
 import { loadEngineInputs, type EngineInput } from './alert-load.js';
 import type { AlertRecord } from './alert-run.js';
 import { IS_PRIMARY, policyOf, readingsAfter, saveAlerts, TARGET_COLUMNS, type EngineTarget } from './alert-store.js';
-import { asDate, asDateOrNull } from '../../db/timestamps.js';
+import { asDate, asDateOrNull } from '../../../db/timestamps.js';
 
 /**
  * The one-off upgrade of food batches counted by an older food model (`needs_recompute`, set by the
@@ -29,11 +30,6 @@ import { asDate, asDateOrNull } from '../../db/timestamps.js';
 
 /** Readings are read in chunks of this many (a batch may hold months of them). */
 const CHUNK = 20_000;
-
-export const RECOMPUTE_DESCRIPTIONS = {
-  updated: 'Recomputed by the food-safety model',
-  ended: 'Ended: recomputed by the food-safety model, the food was never at risk',
-} as const;
 
 /** Calls `each` with a sensor's readings after `after` and up to `until` (inclusive), in time order, chunk by chunk. */
 async function forEachReading(db: Db, sensorId: string, after: Date, until: Date | null, each: (reading: Reading) => void): Promise<void> {

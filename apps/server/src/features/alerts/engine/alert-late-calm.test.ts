@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSystemTx } from '../../db/database.js';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
-import { buildClient } from '../../../test/factories.js';
-import { alertsOf, monitoredAppliance, postReadings, series } from '../../../test/readings.js';
+import { withSystemTx } from '../../../db/database.js';
+import type { RunningServer } from '../../../server.js';
+import { startTestServer } from '../../../../test/harness.js';
+import { buildClient } from '../../../../test/factories.js';
+import { alertsOf, monitoredAppliance, postReadings, series } from '../../../../test/readings.js';
 import { appliancesWithCalmLateReadings } from './alert-late-calm.js';
 import { loadEngineInputs } from './alert-load.js';
 

@@ -1,3 +1,4 @@
+import { ALERT_DESCRIPTIONS } from '../alert-descriptions.js';
 import { randomUUID } from 'node:crypto';
 import {
   applyReading,
@@ -56,17 +57,6 @@ export interface RunResult {
   /** Food stages ("use now", "discard") the batch reached during the run, with when. */
   stages: Array<{ stage: FoodStage; at: Date }>;
 }
-
-export const ALERT_DESCRIPTIONS = {
-  detected: (reason: AlertReason, severity: AlertSeverity) =>
-    `Alert detected: appliance too ${reason === 'APPLIANCE_TOO_WARM' ? 'warm' : 'cold'} (${severity})`,
-  severityRaised: 'Severity raised to HIGH',
-  reasonChanged: (reason: AlertReason) => `Now too ${reason === 'APPLIANCE_TOO_WARM' ? 'warm' : 'cold'}`,
-  snoozed: (who: string, minutes: number) => `Snoozed by ${who} for ${minutes} min`,
-  snoozeExpired: 'Snooze ended while still out of range',
-  ended: 'Back within the safe zone',
-  endedByLateReadings: 'Ended: late readings show the appliance back within its safe zone',
-} as const;
 
 /** The domain's open alert as the record holds it. */
 export function openAlertOf(record: AlertRecord | null): OpenAlert | null {

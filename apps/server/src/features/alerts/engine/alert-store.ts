@@ -10,9 +10,9 @@ import {
 } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../../db/database.js';
 import { openAlertOf, type AlertRecord, type HistoryEntry } from './alert-run.js';
-import { asDate, withDates } from '../../db/timestamps.js';
+import { asDate, withDates } from '../../../db/timestamps.js';
 
 /** An appliance whose alerts follow one sensor's readings (its primary, earliest attached, sensor). */
 export interface EngineTarget {
@@ -222,8 +222,8 @@ function arrayLiteral(
 }
 
 /**
- * The statement that writes back the engine states of several appliances, without parameters: ingest
- * sends it in one round trip with its COMMIT. Every value comes from the database or the engine (ids,
+ * The statement that writes back the engine states of several appliances, without parameters:
+ * storeAndEvaluate sends it in one round trip with its COMMIT. Every value comes from the database or the engine (ids,
  * times, flags, a reason code), and each is quoted and escaped all the same. When a batch reached "use
  * now" or "discard", the same statement records it on the batch (rare: only then is the CTE there).
  */

@@ -1,7 +1,7 @@
 import type { ValidReading } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import { epochMs } from '../../db/epoch-ms.js';
-import type { Db } from '../../db/database.js';
+import { epochMs } from '../../../db/epoch-ms.js';
+import type { Db } from '../../../db/database.js';
 
 /** A valid reading, who sent it (the client) and where it stands in the request (for its error). */
 export interface ClientReading extends ValidReading {
@@ -160,7 +160,7 @@ export function storeCtes(readings: ClientReading[]) {
 
 /**
  * Stores readings in one statement (storeCtes) and returns how many were new and the unknown hardware ids.
- * One round trip per batch, whatever its size. Ingest uses it when it stores without the alert engine.
+ * One round trip per batch, whatever its size. store-and-evaluate uses it when it stores without the alert engine (after it failed).
  */
 export async function storeReadings(db: Db, readings: ClientReading[]): Promise<StoreOutcome> {
   if (readings.length === 0) return { stored: 0, unknown: [] };

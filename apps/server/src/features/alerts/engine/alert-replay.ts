@@ -9,10 +9,11 @@ import {
   type Reading,
 } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { ALERT_DESCRIPTIONS, openAlertOf, runReadings, type AlertRecord, type RunResult } from './alert-run.js';
+import type { Db } from '../../../db/database.js';
+import { ALERT_DESCRIPTIONS } from '../alert-descriptions.js';
+import { openAlertOf, runReadings, type AlertRecord, type RunResult } from './alert-run.js';
 import { alertsSince, domainStateOf, readingsAfter, type EngineTarget, type StoredState } from './alert-store.js';
-import { asDateOrNull } from '../../db/timestamps.js';
+import { asDateOrNull } from '../../../db/timestamps.js';
 
 /** How far back a late reading may reach and still change alerts (older ones are stored, nothing more). */
 export const LATE_REPLAY_HORIZON_MS = 7 * 24 * 60 * 60_000;
@@ -63,6 +64,65 @@ function merge(into: AlertRecord, from: AlertRecord) {
 }
 
 /**
+ * The alerts after a replay: the open alert takes the replay's (or ends, disproved), the replay's ended
+ * episodes are matched with the stored ones (merged) or recorded as new, unannounced alerts.
+ */
+function reconcile({
+  open,
+  replayed,
+  known,
+  stored,
+  now,
+}: {
+  open: AlertRecord | null;
+  replayed: RunResult;
+  known: AlertRecord[];
+  stored: StoredState;
+  now: Date;
+}): { touched: AlertRecord[]; resultOpen: AlertRecord | null } {
+  const replayOpen = replayed.records.find((r) => r.status !== 'ENDED') ?? null;
+  const closed = replayed.records.filter((r) => r.status === 'ENDED');
+  const touched: AlertRecord[] = [];
+  let resultOpen: AlertRecord | null = null;
+
+  if (open && replayOpen) {
+    merge(open, replayOpen);
+    open.inZoneSince = replayOpen.inZoneSince;
+    open.estimatedFoodSpoilageAt = replayOpen.estimatedFoodSpoilageAt;
+    resultOpen = open;
+    touched.push(open);
+  } else if (replayOpen) {
+    resultOpen = replayOpen;
+    touched.push(replayOpen);
+  } else if (open) {
+    endDisproved(open, closed, stored, now);
+    touched.push(open);
+  }
+  for (const episode of closed) {
+    const existing = known.find((k) => k.status === 'ENDED' && k.reason === episode.reason && overlaps(k, episode));
+    if (existing) {
+      merge(existing, episode);
+      touched.push(existing);
+    } else {
+      episode.notify = null;
+      touched.push(episode);
+    }
+  }
+  return { touched, resultOpen };
+}
+
+/** An open alert the late readings disprove ends, when its episode of the replay ended (or the last reading). */
+function endDisproved(open: AlertRecord, closed: AlertRecord[], stored: StoredState, now: Date): void {
+  const episode = closed.find((c) => overlaps(c, open));
+  if (episode) closed.splice(closed.indexOf(episode), 1);
+  open.status = 'ENDED';
+  open.endedAt = episode?.endedAt ?? stored.lastReadingAt ?? now;
+  open.snoozedUntil = null;
+  open.estimatedFoodSpoilageAt = null;
+  open.history.push({ time: now, statusCode: 'ENDED', description: ALERT_DESCRIPTIONS.endedByLateReadings, userId: null });
+}
+
+/**
  * Late readings (older than the last one applied): the engine replays the appliance's history from the
  * latest calm reading before them, with them in place, and reconciles the alerts with what was stored.
  * The open alert keeps its id, status, snooze and responsible person; episodes the late readings reveal
@@ -109,40 +169,7 @@ export async function replayLateReadings(options: {
   const replayed = runReadings({ state: calm, open: null, readings: window, policy, now });
 
   const known = await alertsSince(db, target.applianceId, from);
-  const replayOpen = replayed.records.find((r) => r.status !== 'ENDED') ?? null;
-  const closed = replayed.records.filter((r) => r.status === 'ENDED');
-  const touched: AlertRecord[] = [];
-  let resultOpen: AlertRecord | null = null;
-
-  if (open && replayOpen) {
-    merge(open, replayOpen);
-    open.inZoneSince = replayOpen.inZoneSince;
-    open.estimatedFoodSpoilageAt = replayOpen.estimatedFoodSpoilageAt;
-    resultOpen = open;
-    touched.push(open);
-  } else if (replayOpen) {
-    resultOpen = replayOpen;
-    touched.push(replayOpen);
-  } else if (open) {
-    const episode = closed.find((c) => overlaps(c, open));
-    if (episode) closed.splice(closed.indexOf(episode), 1);
-    open.status = 'ENDED';
-    open.endedAt = episode?.endedAt ?? stored.lastReadingAt ?? now;
-    open.snoozedUntil = null;
-    open.estimatedFoodSpoilageAt = null;
-    open.history.push({ time: now, statusCode: 'ENDED', description: ALERT_DESCRIPTIONS.endedByLateReadings, userId: null });
-    touched.push(open);
-  }
-  for (const episode of closed) {
-    const existing = known.find((k) => k.status === 'ENDED' && k.reason === episode.reason && overlaps(k, episode));
-    if (existing) {
-      merge(existing, episode);
-      touched.push(existing);
-    } else {
-      episode.notify = null;
-      touched.push(episode);
-    }
-  }
+  const { touched, resultOpen } = reconcile({ open, replayed, known, stored, now });
   // Written oldest first, so history and ids read naturally; the open alert (if any) last.
   touched.sort((a, b) => (a === resultOpen ? 1 : b === resultOpen ? -1 : a.startedAt.getTime() - b.startedAt.getTime()));
   return { state: { ...replayed.state, alert: openAlertOf(resultOpen) }, records: touched, stages: replayed.stages };

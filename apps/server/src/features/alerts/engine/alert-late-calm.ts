@@ -1,6 +1,6 @@
 import { roundForComparison, zonePosition, type AlertPolicy } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../../db/database.js';
 import type { EngineInput } from './alert-load.js';
 import { LATE_REPLAY_HORIZON_MS } from './alert-replay.js';
 import { policyOf } from './alert-store.js';

@@ -1,10 +1,10 @@
 import type { Reading } from '@ks/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../../db/database.js';
 import type { AlertRecord } from './alert-run.js';
-import { asDate } from '../../db/timestamps.js';
+import { asDate } from '../../../db/timestamps.js';
 import { IS_PRIMARY, TARGET_COLUMNS, type EngineTarget, type StoredState } from './alert-store.js';
-import { epochMs } from '../../db/epoch-ms.js';
+import { epochMs } from '../../../db/epoch-ms.js';
 
 /** Everything the engine needs about one appliance, loaded (and its state locked) in one statement. */
 export interface EngineInput {
@@ -65,7 +65,7 @@ const date = (value: number | null) => (value === null ? null : new Date(value))
 
 /**
  * What the engine reads about each appliance beside its target columns: its locked state (`l`, from a
- * `locked` CTE), food batch (`b`) and open alert (`al`). Shared by the engine's own load and ingest's
+ * `locked` CTE), food batch (`b`) and open alert (`al`). Shared by the engine's own load and the
  * store-and-load statement, so both hand the engine the same row.
  */
 export const ENGINE_STATE_COLUMNS = sql`l.appliance_id IS NOT NULL AS "hasState", ${ms(sql`l.last_reading_at`)} AS "lastReadingMs", l.last_outside AS "lastOutside",

@@ -12,7 +12,7 @@ import {
   type SensorStart,
 } from './alert-load.js';
 import { IS_PRIMARY, TARGET_COLUMNS } from './alert-store.js';
-import { epochMs } from '../../db/epoch-ms.js';
+import { epochMs } from '../../../db/epoch-ms.js';
 
 /** A first state never replays more than this much history (a sensor's first batch may be a backlog). */
 export const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60_000;
