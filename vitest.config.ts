@@ -34,7 +34,7 @@ function serverProject(
 export default defineConfig({
   test: {
     // Suites never share a database, a port or a mailbox, so files run side by side. On the 2-core CI
-    // machine 2 workers were the fastest stable choice (docs/ARCHITECTURE.md, "Test run"); VITEST_MAX_WORKERS
+    // machine 2 workers were the fastest stable choice (docs/decisions/0008-test-run-layout.md); VITEST_MAX_WORKERS
     // overrides it on bigger machines.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [

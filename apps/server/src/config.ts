@@ -30,7 +30,7 @@ export interface Config {
   /**
    * The server's own certificate (TLS_CERT_FILE and TLS_KEY_FILE, PEM): it then serves HTTPS with HTTP/2
    * (HTTP/1.1 still answered), for a deployment without a TLS-terminating proxy in front. See
-   * docs/ARCHITECTURE.md, "HTTPS and HTTP/2".
+   * docs/decisions/0017, "HTTPS with HTTP/2".
    */
   tls: { certFile: string; keyFile: string } | undefined;
   /** Behind a reverse proxy: the client address and scheme come from X-Forwarded-* (TRUST_PROXY=true). */
