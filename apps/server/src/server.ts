@@ -86,7 +86,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stops.unshift(() => embeddedPg!.stop()); // set just above
       databaseUrl = embeddedPg.url;
     }
-    const pool = createPool(databaseUrl, embeddedPg ? 8 : 20, !embeddedPg);
+    const pool = createPool(databaseUrl, embeddedPg ? 8 : 20, !embeddedPg, (error) =>
+      logger.warn({ err: error }, 'database: a connection was lost; the work on it failed, the pool reconnects'),
+    );
     stops.unshift(() => pool.end());
     await runMigrations(pool);
 
