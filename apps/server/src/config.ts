@@ -187,7 +187,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
   const config: Config = {
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // This machine only unless HOST says otherwise: `npm start` seeds demo accounts with a published password,
+    // which must not be reachable from a café's Wi-Fi. Production sets HOST=0.0.0.0 behind its load balancer.
+    host: env.HOST ?? '127.0.0.1',
     publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL,

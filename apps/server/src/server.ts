@@ -5,6 +5,7 @@ import mqtt from 'mqtt';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { Config } from './config.js';
+import { reportBadHardwareIds } from './features/sensors/hardware-id-check.js';
 import { createPool, runMigrations, type Pool } from './db/database.js';
 import { startEmbeddedMqtt, type EmbeddedMqtt } from './embedded/embedded-mqtt.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.js';
@@ -86,9 +87,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stops.unshift(() => embeddedPg!.stop()); // set just above
       databaseUrl = embeddedPg.url;
     }
-    const pool = createPool(databaseUrl, embeddedPg ? 8 : 20, !embeddedPg);
+    const pool = createPool(databaseUrl, embeddedPg ? 8 : 20, !embeddedPg, (error) =>
+      logger.warn({ err: error }, 'database: a connection was lost; the work on it failed, the pool reconnects'),
+    );
     stops.unshift(() => pool.end());
     await runMigrations(pool);
+    // Rows from before the hardware id rule (issue 35 item 3) are reported, not changed: devices use them.
+    await reportBadHardwareIds(pool, (details, message) => logger.warn(details, message));
 
     let mqttUrl = config.mqttUrl;
     let broker: EmbeddedMqtt | null = null;

@@ -14,6 +14,7 @@ export * from './temperature.js';
 export * from './appliance.js';
 export * from './appliance-labels.js';
 export * from './area.js';
+export * from './hardware-id.js';
 export * from './sensor.js';
 export * from './user.js';
 export * from './diary.js';
