@@ -30,6 +30,7 @@ import { readingsPartitionsJob } from './jobs/readings-partitions.job.js';
 import { createStorage, storageConfigOf } from './storage/storage-config.js';
 import { newSecureToken } from './auth/secure-token.js';
 import { alertMonitorJob } from './features/alerts/alert-monitor.job.js';
+import { escalationsJob } from './features/reach/escalations.job.js';
 import { sensorDataExportJob } from './features/export/export.job.js';
 import { certificationExpiryJob } from './features/trainings/certification-expiry.job.js';
 import { coolingCheckpointsJob } from './features/cooling/cooling-checkpoints.job.js';
@@ -143,6 +144,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         // Daily certificate expiry notices (tests run the tick themselves with a chosen `now`).
         ...(config.env === 'test' ? [] : [certificationExpiryJob({ system }), coolingCheckpointsJob({ system })]),
         ...(config.env === 'test' ? [] : [calibrationRemindersJob({ system })]),
+        ...(config.env === 'test' ? [] : [escalationsJob({ system })]),
       ],
       log: logProblem,
     });
