@@ -146,3 +146,14 @@ describe('one set of words', () => {
     expect(foodVerdictWord('ACT_NOW', 'es')).toBe('ACTUAR YA');
   });
 });
+
+describe('PRODUCT.md "Corrective action": kept after a probe check', () => {
+  it('a 55 °F probe reading in a US fridge is refused naming 41 °F; 40 °F is accepted', async () => {
+    const { probeKeepProblem } = await import('./probe-check.js');
+    const { foodRulesOf } = await import('./food-rules.js');
+    const rules = foodRulesOf('US_FDA', 'FRIDGE')!;
+    expect(probeKeepProblem(F(55), 'F', rules)).toBe('A probe reading of 55.0 °F is in the danger zone: food can only be kept when it is at or below 41.0 °F');
+    expect(probeKeepProblem(F(40), 'F', rules)).toBeNull();
+    expect(probeKeepProblem(60, 'C', foodRulesOf('UK_FSA', 'HOT_HOLDING')!)).toContain('at or above 63.0 °C');
+  });
+});

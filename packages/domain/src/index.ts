@@ -32,6 +32,8 @@ export * from './food-verdict-text.js';
 export * from './batch-life.js';
 export * from './service-hours.js';
 export * from './process-variants.js';
+export * from './probe-check.js';
+export * from './appliance-food-fields.js';
 export * from './alert-engine.js';
 export * from './readings.js';
 export * from './password.js';
