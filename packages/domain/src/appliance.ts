@@ -5,6 +5,7 @@ import { MESSAGES } from './messages.js';
 import { ESTATE_MESSAGES, idSchema, optionalIdSchema, optionalText, requiredText } from './estate-fields.js';
 import { ALERT_DELAY_LIMITS_MIN, SAFE_ZONE_LIMITS_C, type SafeZone } from './safe-zones.js';
 import { exactCelsius } from './temperature.js';
+import { applianceFoodFieldsSchema } from './appliance-food-fields.js';
 
 export { ESTATE_MESSAGES } from './estate-fields.js';
 
@@ -69,6 +70,7 @@ export const applianceFieldsSchema = z.object({
   safeZone: safeZoneSchema.nullish().transform((value) => value ?? null),
   /** Missing: the type's default (30 min cold, 15 min hot holding). */
   alertDelayMin: alertDelaySchema.nullish().transform((value) => value ?? null),
+  ...applianceFoodFieldsSchema,
 });
 
 export const createApplianceInputSchema = applianceFieldsSchema.extend({ locationId: idSchema });

@@ -91,6 +91,8 @@ export const API_ERROR_CODES = {
   NO_FOOD_VERDICT: { key: 'haccp.errors.NO_FOOD_VERDICT' },
   LOG_NOT_FAILED: { key: 'haccp.errors.LOG_NOT_FAILED' },
   NOT_A_TEMPERATURE_FIXIT: { key: 'haccp.errors.NOT_A_TEMPERATURE_FIXIT' },
+  /** "Kept after a probe check" with a reading in the danger zone: the message names the limit. */
+  PROBE_IN_DANGER_ZONE: { key: 'apiErrors.BAD_USER_INPUT', serverWorded: true },
 } as const satisfies Record<string, ApiErrorCodeEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;

@@ -1,4 +1,5 @@
 import { JURISDICTIONS, roundForComparison, thresholdCelsius, type JurisdictionProfileId, type ProcessCheckpoint } from './jurisdiction.js';
+import { coolingClockStart, PROCESS_VARIANT_CHECKPOINTS, type ProcessVariant } from './process-variants.js';
 
 /**
  * Cooling and reheating logs (PRODUCT.md "Food-safety model"): a batch of food leaves the heat (or goes
@@ -13,15 +14,21 @@ export const CHECKPOINT_REMINDER_LEAD_MIN = 15;
 
 const MINUTE_MS = 60_000;
 
-/** The checkpoints a log of `kind` must meet under `profile`, in order. */
-export function processCheckpoints(profile: JurisdictionProfileId, kind: ProcessKind): readonly ProcessCheckpoint[] {
+/**
+ * The checkpoints a log of `kind` must meet under `profile`, in order. A variant replaces them where the
+ * code has its own rule: ambient-temperature ingredients (FDA 3-501.14(B)), commercially processed food
+ * reheated from its package (FDA 3-403.11(C)), reheating in Scotland (82 °C).
+ */
+export function processCheckpoints(profile: JurisdictionProfileId, kind: ProcessKind, variant: ProcessVariant = 'STANDARD'): readonly ProcessCheckpoint[] {
+  const special = PROCESS_VARIANT_CHECKPOINTS[variant];
+  if (variant !== 'STANDARD' && special.kind === kind) return special.checkpoints;
   const jurisdiction = JURISDICTIONS[profile];
   return kind === 'COOLING' ? jurisdiction.cooling : [jurisdiction.reheating];
 }
 
-/** The temperature a failed cooling is reheated to before it restarts (the profile's reheating target). */
-export function reheatingTargetC(profile: JurisdictionProfileId): number {
-  const target = JURISDICTIONS[profile].reheating.target;
+/** The temperature a failed cooling is reheated to before it restarts (the profile's reheating target; Scotland 82 °C). */
+export function reheatingTargetC(profile: JurisdictionProfileId, scotland = false): number {
+  const target = (scotland && profile === 'UK_FSA' ? PROCESS_VARIANT_CHECKPOINTS.SCOTLAND.checkpoints[0]! : JURISDICTIONS[profile].reheating).target;
   return target ? thresholdCelsius(target) : Number.POSITIVE_INFINITY;
 }
 
@@ -51,6 +58,10 @@ export interface ProcessEvaluation {
   failedCheckpoint: number | null;
   /** When the verdict was reached: the last checkpoint met (PASSED) or the missed deadline (FAILED). */
   endedAtMs: number | null;
+  /** Where the deadlines count from: when the food was at or below the start temperature (cooling). */
+  clockStartedAtMs: number;
+  /** False: the log started below the start temperature and the cook has not given when the food left the heat. */
+  startShown: boolean;
 }
 
 export interface ProcessLogFacts {
@@ -60,6 +71,9 @@ export interface ProcessLogFacts {
   startCelsius: number;
   readings: readonly ProcessReading[];
   nowMs: number;
+  variant?: ProcessVariant;
+  /** When the food left the heat, as the cook gave it (a log started below the start temperature). */
+  leftHeatAtMs?: number | null;
 }
 
 /**
@@ -81,18 +95,23 @@ function meets(kind: ProcessKind, checkpoint: ProcessCheckpoint, celsius: number
  */
 export function evaluateProcessLog(facts: ProcessLogFacts): ProcessEvaluation {
   const readings = [...facts.readings].filter((r) => r.timeMs >= facts.startedAtMs).sort((a, b) => a.timeMs - b.timeMs);
-  const checkpoints = processCheckpoints(facts.profile, facts.kind).map((checkpoint, index): CheckpointState => {
-    const deadlineMs = facts.startedAtMs + checkpoint.withinMin * MINUTE_MS;
-    const met = readings.find((r) => r.timeMs <= deadlineMs && meets(facts.kind, checkpoint, r.celsius, facts.startCelsius));
+  const variant = facts.variant ?? 'STANDARD';
+  const clock = coolingClockStart({ ...facts, readings, variant });
+  const checkpoints = processCheckpoints(facts.profile, facts.kind, variant).map((checkpoint, index): CheckpointState => {
+    const deadlineMs = clock.atMs + checkpoint.withinMin * MINUTE_MS;
+    // A start not shown cannot pass stage 1 by itself: the cook gives the time the food left the heat.
+    const provable = clock.shown || index > 0;
+    const met = provable ? readings.find((r) => r.timeMs >= clock.atMs && r.timeMs <= deadlineMs && meets(facts.kind, checkpoint, r.celsius, facts.startCelsius)) : undefined;
     const status: CheckpointStatus = met ? 'MET' : facts.nowMs > deadlineMs ? 'MISSED' : 'PENDING';
     return { index, checkpoint, deadlineMs, status, metAtMs: met?.timeMs ?? null, metCelsius: met?.celsius ?? null };
   });
+  const base = { checkpoints, clockStartedAtMs: clock.atMs, startShown: clock.shown };
   const missed = checkpoints.find((c) => c.status === 'MISSED');
-  if (missed) return { checkpoints, verdict: 'FAILED', failedCheckpoint: missed.index, endedAtMs: missed.deadlineMs };
+  if (missed) return { ...base, verdict: 'FAILED', failedCheckpoint: missed.index, endedAtMs: missed.deadlineMs };
   if (checkpoints.every((c) => c.status === 'MET')) {
-    return { checkpoints, verdict: 'PASSED', failedCheckpoint: null, endedAtMs: Math.max(...checkpoints.map((c) => c.metAtMs ?? 0)) };
+    return { ...base, verdict: 'PASSED', failedCheckpoint: null, endedAtMs: Math.max(...checkpoints.map((c) => c.metAtMs ?? 0)) };
   }
-  return { checkpoints, verdict: 'RUNNING', failedCheckpoint: null, endedAtMs: null };
+  return { ...base, verdict: 'RUNNING', failedCheckpoint: null, endedAtMs: null };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hardwareIdSchema } from './hardware-id.js';
 import { ESTATE_MESSAGES, idSchema, optionalIdSchema, optionalText } from './estate-fields.js';
+import { DEFAULT_SENSOR_PLACEMENT, SENSOR_PLACEMENTS } from './food-estimate.js';
 
 /** How often a sensor reports unless configured otherwise (PRODUCT.md: 5 min). */
 export const DEFAULT_REPORTING_INTERVAL_SEC = 300;
@@ -31,6 +32,11 @@ const sensorFields = {
     .date({ invalid_type_error: ESTATE_MESSAGES.invalidDate })
     .nullish()
     .transform((value) => value ?? null),
+  /** What the sensor measures (PRODUCT.md "The food's temperature"): AIR unless said otherwise. */
+  placement: z
+    .enum(SENSOR_PLACEMENTS)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_SENSOR_PLACEMENT),
 };
 
 /** Registers a sensor by its hardware id (unique within the client). */
@@ -46,6 +52,7 @@ export const updateSensorInputSchema = z.object({
   locationId: sensorFields.locationId.optional(),
   reportingIntervalSec: sensorFields.reportingIntervalSec.optional(),
   nextMaintenanceAt: sensorFields.nextMaintenanceAt.optional(),
+  placement: z.enum(SENSOR_PLACEMENTS).optional(),
 });
 
 export type CreateSensorInput = z.output<typeof createSensorInputSchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { JURISDICTION_PROFILES, PROCESS_KINDS } from '@ks/domain';
+import { JURISDICTION_PROFILES, PROCESS_KINDS, PROCESS_VARIANTS } from '@ks/domain';
 import { appliances, sensors } from './estate.js';
 import { users } from './identity.js';
 import { locations } from './locations.js';
@@ -34,6 +34,10 @@ export const coolingLogs = pgTable(
     profile: text('profile', { enum: JURISDICTION_PROFILES }).notNull(),
     startedAt: tstz('started_at').notNull(),
     startTemperatureC: doublePrecision('start_temperature_c').notNull(),
+    /** Ambient ingredients, processed food reheated to 135 °F, Scotland's 82 °C reheat (process-variants.ts). */
+    variant: text('variant', { enum: PROCESS_VARIANTS }).notNull().default('STANDARD'),
+    /** When the food left the heat, given by the cook for a log started below 135 °F / 60 °C. */
+    leftHeatAt: tstz('left_heat_at'),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: PROCESS_LOG_STATUSES }).notNull().default('RUNNING'),
     endedAt: tstz('ended_at'),

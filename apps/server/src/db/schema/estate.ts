@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { APPLIANCE_TYPES, TEMPERATURE_UNITS } from '@ks/domain';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APPLIANCE_TYPES, SENSOR_PLACEMENTS, TEMPERATURE_UNITS, type ServiceWindow } from '@ks/domain';
 import { clientId, createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
 import { locations } from './locations.js';
@@ -71,6 +71,16 @@ export const appliances = pgTable(
     /** The unit the safe zone was written in: it is shown back in it, so 135 °F stays "135 °F". */
     safeZoneUnit: text('safe_zone_unit', { enum: TEMPERATURE_UNITS }).notNull().default('C'),
     alertDelayMin: integer('alert_delay_min').notNull(),
+    /** The food's first-order time constant (minutes) for air sensors' food estimate (PRODUCT.md, 5–240). */
+    foodTimeConstantMin: integer('food_time_constant_min').notNull().default(30),
+    /** Days a batch lives before it turns over by itself; null: 7 cold, 1 hot (batch-life.ts). */
+    batchLifeDays: integer('batch_life_days'),
+    /** Used for service or display (UK Schedule 4: one tolerance per batch). */
+    serviceDisplay: boolean('service_display').notNull().default(false),
+    /** Switched off or emptied by hand: no batch, no temperature alert. */
+    outOfService: boolean('out_of_service').notNull().default(false),
+    /** Weekly service windows in the location's zone; empty: always in service. */
+    serviceHours: jsonb('service_hours').$type<ServiceWindow[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +92,8 @@ export const appliances = pgTable(
     check('appliances_safe_zone_ordered', sql`${t.safeMinC} IS NULL OR ${t.safeMaxC} IS NULL OR ${t.safeMinC} < ${t.safeMaxC}`),
     check('appliances_alert_delay_positive', sql`${t.alertDelayMin} > 0`),
     check('appliances_safe_zone_unit_known', sql`${t.safeZoneUnit} IN ('C', 'F')`),
+    check('appliances_food_time_constant_range', sql`${t.foodTimeConstantMin} BETWEEN 5 AND 240`),
+    check('appliances_batch_life_range', sql`${t.batchLifeDays} IS NULL OR ${t.batchLifeDays} BETWEEN 1 AND 14`),
   ],
 );
 
@@ -136,6 +148,8 @@ export const sensors = pgTable(
     offsetSetBy: uuid('offset_set_by'),
     offsetSetAt: timestamp('offset_set_at', { withTimezone: true }),
     calibrationIntervalMonths: integer('calibration_interval_months').notNull().default(6),
+    /** What the sensor measures: the air (the food clock runs on an estimate), a food simulant, or the food. */
+    placement: text('placement', { enum: SENSOR_PLACEMENTS }).notNull().default('AIR'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +159,7 @@ export const sensors = pgTable(
     index('sensors_location_idx').on(t.locationId),
     check('sensors_reporting_interval_positive', sql`${t.reportingIntervalSec} > 0`),
     check('sensors_attached_at_with_appliance', sql`(${t.applianceId} IS NULL) = (${t.attachedAt} IS NULL)`),
+    check('sensors_placement_known', sql`${t.placement} IN ('AIR', 'FOOD_SIMULANT', 'FOOD_PROBE')`),
   ],
 );
 

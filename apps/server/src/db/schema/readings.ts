@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, real, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ALERT_REASONS, ALERT_SEVERITIES, ALERT_STATUS_CODES, FOOD_SAFENESS } from '@ks/domain';
+import { ALERT_REASONS, ALERT_SEVERITIES, ALERT_STATUS_CODES, BATCH_FOOD_TYPES, FOOD_CONTROLS, FOOD_SAFENESS, FOOD_VERDICTS } from '@ks/domain';
 import { clientId, createdAt, id, tstz as at, updatedAt } from './columns.js';
 import { appliances, sensors } from './estate.js';
 import { users } from './identity.js';
@@ -61,9 +61,24 @@ export const foodBatches = pgTable(
     discardNotifiedAt: at('discard_notified_at'),
     /** Written by an older food model: the recompute job replays its readings once (then false). */
     needsRecompute: boolean('needs_recompute').notNull().default(false),
+    /** Temperature control, or time as a public-health control (FDA 3-501.19), chosen at the start. */
+    control: text('control', { enum: FOOD_CONTROLS }).notNull().default('TEMPERATURE'),
+    /** A roast may be hot held at 130 °F (FDA 3-401.11(B)). */
+    foodType: text('food_type', { enum: BATCH_FOOD_TYPES }).notNull().default('STANDARD'),
+    /** The appliance's first batch: it starts at the earliest reading stored for it. */
+    startsAtFirstReading: boolean('starts_at_first_reading').notNull().default(false),
+    /** UK Schedule 4: when the batch reached ACT NOW (reheat, cool or discard). */
+    actNowAt: at('act_now_at'),
+    actNowNotifiedAt: at('act_now_notified_at'),
+    /** The verdict word as foodVerdict() last gave it (lists and reports read it). */
+    verdict: text('verdict', { enum: FOOD_VERDICTS }),
+    /** Why the batch ended: TURNOVER (batch life), SERVICE (out of service), USER, CORRECTIVE_ACTION. */
+    endReason: text('end_reason'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('food_batches_control_known', sql`${t.control} IN ('TEMPERATURE', 'TIME_4H', 'TIME_6H_COLD')`),
+    check('food_batches_food_type_known', sql`${t.foodType} IN ('STANDARD', 'ROAST')`),
     uniqueIndex('food_batches_one_current_key')
       .on(t.applianceId)
       .where(sql`${t.endedAt} IS NULL`),

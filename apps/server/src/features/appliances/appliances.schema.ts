@@ -1,10 +1,12 @@
 import {
   APPLIANCE_TYPES,
   asWritten,
+  BATCH_LIFE_DAYS,
   createApplianceInputSchema,
   holdsTcsFood,
   updateApplianceInputSchema,
   type SafeZone,
+  type ServiceWindow,
 } from '@ks/domain';
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
 import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
@@ -55,6 +57,11 @@ export function safeZoneOf(appliance: ApplianceRow): Required<SafeZone> {
 }
 
 /** A piece of equipment. Sensors, area and placement fields are added by those features' schemas. */
+const ServiceWindowType = builder.objectRef<ServiceWindow>('ServiceWindow').implement({
+  description: "A weekly service window in the location's zone: ISO weekday (1 Monday), minutes after midnight.",
+  fields: (t) => ({ weekday: t.exposeInt('weekday'), startMin: t.exposeInt('startMin'), endMin: t.exposeInt('endMin') }),
+});
+
 export const ApplianceType = builder.objectRef<ApplianceRow>('Appliance').implement({
   authScopes: READ,
   fields: (t) => ({
@@ -78,6 +85,16 @@ export const ApplianceType = builder.objectRef<ApplianceRow>('Appliance').implem
     photo: t.field({ type: ImageSetType, nullable: true, resolve: (a, _args, ctx) => resolveImageSet(ctx, a.photoFileId) }),
     safeZone: t.field({ type: SafeZoneType, resolve: safeZoneOf }),
     alertDelayMin: t.exposeInt('alertDelayMin'),
+    foodTimeConstantMin: t.exposeInt('foodTimeConstantMin', {
+      description: "Minutes: the food estimate's first-order time constant for air sensors (5-240, default 30).",
+    }),
+    batchLifeDays: t.int({
+      description: 'Days a batch lives before it turns over by itself (7 cold, 1 hot unless set).',
+      resolve: (a) => a.batchLifeDays ?? (a.type === 'HOT_HOLDING' ? BATCH_LIFE_DAYS.HOT : BATCH_LIFE_DAYS.COLD),
+    }),
+    serviceDisplay: t.exposeBoolean('serviceDisplay', { description: 'Used for service or display (UK: one tolerance per batch).' }),
+    outOfService: t.exposeBoolean('outOfService', { description: 'Switched off or emptied by hand: no batch and no temperature alert.' }),
+    serviceHours: t.field({ type: [ServiceWindowType], resolve: (a) => a.serviceHours }),
     /** Whether it holds time/temperature-controlled food; food safeness is NA otherwise. */
     holdsTcsFood: t.boolean({ resolve: (a) => holdsTcsFood(a.type) }),
     createdAt: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
@@ -91,6 +108,15 @@ export const DeletedPayload = builder.objectRef<{ status: 'SUCCESS' | 'ERROR'; i
   fields: (t) => ({
     status: t.field({ type: MutationStatusEnum, resolve: (p) => p.status }),
     id: t.exposeID('id'),
+  }),
+});
+
+const ServiceWindowInput = builder.inputType('ServiceWindowInput', {
+  description: "A weekly service window in the location's zone: ISO weekday (1 Monday), minutes after midnight.",
+  fields: (t) => ({
+    weekday: t.int({ required: true }),
+    startMin: t.int({ required: true }),
+    endMin: t.int({ required: true }),
   }),
 });
 
@@ -119,6 +145,11 @@ function applianceFields(t: InputFieldBuilder) {
     photoFileId: t.id(),
     safeZone: t.field({ type: SafeZoneInput }),
     alertDelayMin: t.int(),
+    foodTimeConstantMin: t.int(),
+    batchLifeDays: t.int(),
+    serviceDisplay: t.boolean(),
+    outOfService: t.boolean(),
+    serviceHours: t.field({ type: [ServiceWindowInput] }),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  FOOD_TIME_CONSTANT_MIN,
   defaultAlertDelayFor,
   defaultSafeZoneFor,
   MESSAGES,
@@ -105,6 +106,11 @@ async function columnsOf(scope: Scope, location: LocationRow, fields: ApplianceF
     safeMaxC: zone.max,
     safeZoneUnit: zone.unit ?? 'C',
     alertDelayMin: fields.alertDelayMin ?? defaultAlertDelayFor(fields.type),
+    foodTimeConstantMin: fields.foodTimeConstantMin ?? FOOD_TIME_CONSTANT_MIN.default,
+    batchLifeDays: fields.batchLifeDays,
+    serviceDisplay: fields.serviceDisplay ?? false,
+    outOfService: fields.outOfService ?? false,
+    serviceHours: fields.serviceHours ?? [],
   };
 }
 
@@ -144,6 +150,11 @@ function mergedFields(stored: ApplianceRow, input: UpdateApplianceInput): Applia
     photoFileId: keep(input.photoFileId, stored.photoFileId),
     safeZone: keep(input.safeZone, typeChanged ? null : storedZone),
     alertDelayMin: keep(input.alertDelayMin, typeChanged ? null : stored.alertDelayMin),
+    foodTimeConstantMin: keep(input.foodTimeConstantMin, stored.foodTimeConstantMin),
+    batchLifeDays: keep(input.batchLifeDays, stored.batchLifeDays),
+    serviceDisplay: keep(input.serviceDisplay, stored.serviceDisplay),
+    outOfService: keep(input.outOfService, stored.outOfService),
+    serviceHours: keep(input.serviceHours, stored.serviceHours),
   };
 }
 

@@ -14,6 +14,7 @@ import { forbiddenError, notFoundError, validationError } from '../../graphql/er
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { visibleLocationIds } from '../../scope/visible-locations.js';
 import { startBatchAfterDiscard } from '../alerts/food-batches.service.js';
+import { assertProbeOutsideDangerZone } from './probe-limit.js';
 import { recordRuleError, resolveSubject, type ResolvedSubject, type SubjectRef } from './corrective-action-subjects.js';
 
 export type CorrectiveActionRow = typeof correctiveActions.$inferSelect;
@@ -108,6 +109,7 @@ export async function recordCorrectiveAction({
   if (problem) throw validationError(problem.message, problem.field);
   if (input.signOff && !maySignOffCorrectiveAction(tenant.level)) throw forbiddenError();
   const db = await scope.db();
+  if (probeReadingC !== null && input.probeReading) await assertProbeOutsideDangerZone(db, subject, probeReadingC, input.probeReading.unit);
   if (input.movedToApplianceId) await requireMoveTarget(db, scope, input.movedToApplianceId, subject.locationId, subject.applianceId);
   if (input.photoFileId) await requirePicture(db, tenant.clientId, input.photoFileId);
   const now = new Date();

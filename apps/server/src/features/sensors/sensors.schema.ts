@@ -1,4 +1,4 @@
-import { createSensorInputSchema, isSensorOffline, SENSOR_SORT_COLUMNS, SENSOR_SORT_DIRECTIONS, updateSensorInputSchema } from '@ks/domain';
+import { createSensorInputSchema, isSensorOffline, SENSOR_PLACEMENTS, SENSOR_SORT_COLUMNS, SENSOR_SORT_DIRECTIONS, updateSensorInputSchema } from '@ks/domain';
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
 import { ApplianceType, DeletedPayload } from '../appliances/appliances.schema.js';
 import { applianceByKnownId, visibleApplianceById } from '../appliances/appliances.service.js';
@@ -29,6 +29,10 @@ const REGISTRY = { level: 'MANAGER' } as const;
 
 const SensorSortEnum = builder.enumType('SensorSort', { values: SENSOR_SORT_COLUMNS });
 const SensorSortDirectionEnum = builder.enumType('SensorSortDirection', { values: SENSOR_SORT_DIRECTIONS });
+export const SensorPlacementEnum = builder.enumType('SensorPlacement', {
+  values: SENSOR_PLACEMENTS,
+  description: 'What a sensor measures: the air (the food clock runs on an estimate), a food simulant, or the food itself.',
+});
 const SensorErrorCodeEnum = builder.enumType('SensorErrorCode', { values: ['ERROR_SENSOR_IS_NOT_ATTACHED'] as const });
 
 interface LatestData {
@@ -71,6 +75,7 @@ export const SensorType = builder.objectRef<SensorRow>('Sensor').implement({
       resolve: (s, _args, ctx) => applianceByKnownId({ scope: ctx, applianceId: s.applianceId }),
     }),
     attachedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.attachedAt }),
+    placement: t.field({ type: SensorPlacementEnum, resolve: (s) => s.placement }),
     reportingIntervalSec: t.exposeInt('reportingIntervalSec'),
     latestData: t.field({
       type: SensorLatestDataType,
@@ -144,6 +149,7 @@ const CreateSensorInput = builder
       locationId: t.id(),
       reportingIntervalSec: t.int(),
       nextMaintenanceAt: t.field({ type: 'DateTime' }),
+      placement: t.field({ type: SensorPlacementEnum, description: 'AIR when not given.' }),
     }),
   })
   .validate(createSensorInputSchema);
@@ -157,6 +163,7 @@ const UpdateSensorInput = builder
       locationId: t.id(),
       reportingIntervalSec: t.int(),
       nextMaintenanceAt: t.field({ type: 'DateTime' }),
+      placement: t.field({ type: SensorPlacementEnum }),
     }),
   })
   .validate(updateSensorInputSchema);

@@ -223,6 +223,7 @@ export async function createSensor({
         locationId: input.locationId,
         reportingIntervalSec: input.reportingIntervalSec,
         nextMaintenanceAt: input.nextMaintenanceAt,
+        placement: input.placement,
       })
       .returning();
   } catch (error) {
@@ -260,6 +261,7 @@ export async function updateSensor({ scope, input }: { scope: Scope; input: Upda
       locationId: input.locationId,
       reportingIntervalSec: input.reportingIntervalSec,
       nextMaintenanceAt: input.nextMaintenanceAt,
+      placement: input.placement,
       updatedAt: new Date(),
     })
     .where(eq(sensors.id, sensor.id))
