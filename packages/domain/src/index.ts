@@ -41,3 +41,4 @@ export * from './password.js';
 export * from './location-time.js';
 export * from './process-log.js';
 export * from './haccp-records.js';
+export * from './asset-health/index.js';
