@@ -8,8 +8,7 @@ export const COMPLEXITY_LIMIT = 15;
 export const complexityExceptions = {
   'apps/server/src/auth/viewer.ts': 22,
   'apps/server/src/config.ts': 35,
-  'apps/server/src/features/alerts/alert-replay.ts': 17,
-  'apps/server/src/features/alerts/food-recompute.ts': 18,
+  'apps/server/src/features/alerts/engine/food-recompute.ts': 18,
   'apps/server/src/features/alerts/temperature-overview.service.ts': 16,
   'apps/server/src/features/checklists/actions.service.ts': 21,
   'apps/server/src/features/checklists/quests.service.ts': 23,
