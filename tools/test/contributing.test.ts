@@ -1,7 +1,8 @@
 // docs/CONTRIBUTING.md works when followed (issue 40, "Docs as a map"): its marked code blocks are applied
-// to a temporary copy of the repository, then the new files must pass ESLint and Prettier, the server must
-// pass the architecture guard, print its schema and typecheck. The doc is the source: change the API and
-// this fails until the walkthrough is changed with it.
+// to a temporary copy of the repository and its marked commands run there (drizzle-kit's migrations), then
+// the new files must pass ESLint and Prettier, the server must pass the architecture guard, print its
+// schema and typecheck, and the new feature's own test must pass against a real server. The doc is the
+// source: change the API and this fails until the walkthrough is changed with it.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,20 +12,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const doc = fs.readFileSync(path.join(root, 'docs/CONTRIBUTING.md'), 'utf8');
 
-/** One applied block: `file` writes a new file, `append` adds to one, `insert` adds before a line, `rls` is checked. */
+/**
+ * One marked block: `file` writes a new file, `append` adds to one, `insert` adds before a line, `run` runs
+ * each command line, `rls` fills the custom migration `NNNN_<table>_rls.sql` that a `run` step created.
+ */
 export interface ContributingStep {
-  kind: 'file' | 'append' | 'insert' | 'rls';
+  kind: 'file' | 'append' | 'insert' | 'rls' | 'run';
   target: string;
   before?: string;
   body: string;
 }
 
-const STEP = /<!-- contributing:(file|append|insert|rls) (.+?) -->\n```\w*\n([\s\S]*?)\n```/g;
+const STEP = /<!-- contributing:(file|append|insert|rls|run)(?: (.+?))? -->\n```\w*\n([\s\S]*?)\n```/g;
 
 /** The marked blocks of the doc, in order. */
 export function contributingSteps(markdown: string): ContributingStep[] {
-  return [...markdown.matchAll(STEP)].map(([, kind, where, body]) => {
-    const [target, before] = where!.split(' before: ');
+  return [...markdown.matchAll(STEP)].map(([, kind, where = '', body]) => {
+    const [target, before] = where.split(' before: ');
     return { kind: kind as ContributingStep['kind'], target: target!.trim(), before: before?.trim(), body: `${body}\n` };
   });
 }
@@ -47,13 +51,49 @@ function copyRepository(into: string): void {
     const link = fs.readlinkSync(path.join(root, 'node_modules/@ks', entry));
     fs.symlinkSync(link, path.join(into, 'node_modules/@ks', entry));
   }
-  fs.symlinkSync(path.join(root, 'tools/node_modules'), path.join(into, 'tools/node_modules'));
+  // A workspace's own node_modules (packages npm could not hoist) is linked whole, where there is one.
+  for (const workspace of workspaceFolders()) {
+    const own = path.join(root, workspace, 'node_modules');
+    if (fs.existsSync(own)) fs.symlinkSync(own, path.join(into, workspace, 'node_modules'));
+  }
+}
+
+/** The workspace folders `package.json` declares (`apps/*` and the like expanded one level). */
+function workspaceFolders(): string[] {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [pattern];
+    const parent = pattern.slice(0, -2);
+    return fs.readdirSync(path.join(root, parent)).map((name) => `${parent}/${name}`);
+  });
+}
+
+/** The environment of the commands run in the copy: this run's own, without the Vitest worker's variables. */
+function commandEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+}
+
+/** Runs a `run` step's command lines, one after the other, in the copy. */
+function runCommands(copy: string, step: ContributingStep): void {
+  for (const line of step.body.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'))) {
+    execFileSync('sh', ['-c', line], { cwd: copy, env: commandEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  }
+}
+
+/** Writes an `rls` step's SQL as the whole custom migration of its table (replacing drizzle-kit's placeholder). */
+function fillRlsMigration(copy: string, step: ContributingStep): void {
+  const dir = path.join(copy, 'apps/server/migrations');
+  const file = fs.readdirSync(dir).find((name) => new RegExp(`^\\d{4}_${step.target}_rls\\.sql$`).test(name));
+  if (!file) throw new Error(`no migration NNNN_${step.target}_rls.sql: the walkthrough's commands must create it`);
+  fs.writeFileSync(path.join(dir, file), step.body);
 }
 
 /** Applies one step to the copy; returns the file it created, if any. */
 function apply(copy: string, step: ContributingStep): string | null {
   const file = path.join(copy, step.target);
-  if (step.kind === 'rls') return null;
+  if (step.kind === 'run') runCommands(copy, step);
+  if (step.kind === 'rls') fillRlsMigration(copy, step);
+  if (step.kind === 'run' || step.kind === 'rls') return null;
   if (step.kind === 'file') {
     if (fs.existsSync(file)) throw new Error(`${step.target} exists already: the walkthrough must add a new file`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -82,7 +122,7 @@ interface Check {
 function run(copy: string, label: string, command: string, args: string[]): Promise<Check> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: copy, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: copy, env: commandEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -99,7 +139,7 @@ beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-contributing-'));
   copyRepository(copy);
   created = steps.map((step) => apply(copy, step)).filter((file): file is string => file !== null);
-}, 60_000);
+}, 180_000);
 
 afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
@@ -130,7 +170,7 @@ describe('docs/CONTRIBUTING.md, followed step by step in a copy of the repositor
     }
   });
 
-  it('passes ESLint, Prettier, the architecture guard, schema:print and the server typecheck', async () => {
+  it('passes ESLint, Prettier, the architecture guard, schema:print, the server typecheck and its own test', async () => {
     // ESLint's typed rules and tsc work on a program: here the new files and everything they import (the
     // workspace's tsconfig.json also holds tools, e2e and bench, which the walkthrough does not touch).
     fs.writeFileSync(path.join(copy, 'tsconfig.json'), JSON.stringify({ extends: './tsconfig.base.json', include: created }));
@@ -141,13 +181,20 @@ describe('docs/CONTRIBUTING.md, followed step by step in a copy of the repositor
       run(copy, 'prettier', bin('prettier'), ['--check', ...created]),
       run(copy, 'architecture guard', bin('tsx'), ['tools/guards/architecture-check.ts']),
       run(copy, 'schema:print', bin('tsx'), ['apps/server/src/http/graphql/print-schema.ts']),
+      run(copy, "the feature's test", bin('vitest'), [
+        'run',
+        '--project',
+        'server',
+        ...created.filter((file) => file.endsWith('.test.ts')),
+      ]),
     ]);
     console.log(`contributing walkthrough: ${checks.map((check) => `${check.label} ${check.seconds} s`).join(', ')}`);
     const failed = checks.filter((check) => !check.ok).map((check) => `${check.label} failed:\n${check.output}`);
     expect(failed).toEqual([]);
     const printed = fs.readFileSync(path.join(copy, 'apps/server/schema.graphql'), 'utf8');
-    for (const field of steps.flatMap((step) => [...step.body.matchAll(/^ {2}(\w+): t\.field\(/gm)].map((m) => m[1]!))) {
-      expect(printed).toContain(`${field}(`);
+    // Every root field and added field of the walkthrough's schema file is in the printed schema.
+    for (const field of steps.flatMap((step) => [...step.body.matchAll(/^ {2}(\w+): t\.\w+\(/gm)].map((m) => m[1]!))) {
+      expect(printed).toMatch(new RegExp(`\\b${field}[(:]`));
     }
   }, 400_000);
 });
