@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { Aedes, type AedesOptions } from 'aedes';
-import { endClientPublishes } from './aedes-client-publishes.js';
 import { freePort } from './free-port.js';
 import { guardPacketSize } from './mqtt-packet-size-guard.js';
 
@@ -14,15 +13,7 @@ export interface EmbeddedMqtt {
  * Who may connect, publish and subscribe (ingest's device rules). With an `authenticate` rule anonymous
  * clients are refused; without any hooks the broker is open (tests use one as a stand-in external broker).
  */
-export type BrokerHooks = Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe'> & {
-  /**
-   * The server itself takes in every message a client may publish while authorizing it (ingest's intake:
-   * stored before the PUBACK), so such a message ends there: the broker neither routes it to subscribers
-   * nor keeps it for offline sessions or as retained. That routing was about a tenth of the broker's CPU
-   * per message, for readings nobody else may subscribe to.
-   */
-  takesClientMessages?: boolean;
-};
+export type BrokerHooks = Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe' | 'authorizeForward'>;
 
 type Authenticate = NonNullable<AedesOptions['authenticate']>;
 
@@ -40,11 +31,8 @@ function refuseAnonymous(authenticate: Authenticate): Authenticate {
 
 /** An in-process MQTT broker (aedes) on loopback, speaking the same protocol as Mosquitto or EMQX. */
 export async function startEmbeddedMqtt(preferredPort: number, log: (msg: string) => void, hooks: BrokerHooks = {}): Promise<EmbeddedMqtt> {
-  const { takesClientMessages, ...options } = hooks;
-  const broker = await Aedes.createBroker(
-    options.authenticate ? { ...options, authenticate: refuseAnonymous(options.authenticate) } : options,
-  );
-  if (takesClientMessages) endClientPublishes(broker);
+  // A plain aedes broker: its public hooks only, no reach into its internals.
+  const broker = await Aedes.createBroker(hooks.authenticate ? { ...hooks, authenticate: refuseAnonymous(hooks.authenticate) } : hooks);
   // Every connection reads through the packet size guard: a packet over 64 KiB ends it at its header.
   const server = net.createServer((socket) => broker.handle(guardPacketSize(socket)));
   const port = await freePort(preferredPort);

@@ -14,6 +14,10 @@ import {
   type IngestTarget,
 } from './mqtt-topics.js';
 
+const isReadingsTopic = (topic: string) => parseReadingsTopic(topic) !== null || parseGatewayReadingsTopic(topic) !== null;
+/** aedes' authorizeForward hook: a readings message goes to no subscriber, anything else as usual. */
+const endReadings: NonNullable<BrokerHooks['authorizeForward']> = (_client, packet) => (isReadingsTopic(packet.topic) ? null : packet);
+
 /** Who an MQTT connection is, once authenticated. */
 export type MqttIdentity =
   | { kind: 'anonymous' }
@@ -112,10 +116,14 @@ export function brokerGuard(pool: Pool, server: ServerAccount, intake?: BrokerIn
       const target = publishTarget(identity, packet.topic);
       if (!target) return callback(new Error('Not authorized to publish on this topic'));
       if (!intake) return callback(null);
+      // Stored by the intake before its PUBACK: nothing for the broker to keep as the topic's retained message.
+      packet.retain = false;
       intake.accept(client, packet.topic, target, packet.payload, callback);
     },
-    // With an intake, every message a client may publish is handed to it above (all others are refused).
-    takesClientMessages: intake !== undefined,
+    // With an intake a client's readings end at their PUBACK: stored already, they are forwarded to no
+    // subscriber (the server's account subscribed here would only ingest them twice). aedes still
+    // matches them against its subscriptions; its public hooks offer no earlier end.
+    ...(intake ? { authorizeForward: endReadings } : {}),
     authorizeSubscribe(client, subscription, callback) {
       const identity = identities.get(client) ?? { kind: 'anonymous' };
       callback(null, maySubscribe(identity, subscription.topic) ? subscription : null);
