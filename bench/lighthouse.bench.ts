@@ -9,7 +9,7 @@
  * browsers speak as HTTP/2, here with the server's own certificate (TLS_CERT_FILE, a throwaway one made
  * for the run and trusted by this browser only). `LIGHTHOUSE_PROTOCOL=http1` measures plain HTTP/1.1
  * instead, as `npm start` serves on a laptop: a page's 30-odd requests then share six connections and each
- * waits its round trip (docs/ARCHITECTURE.md, "HTTPS and HTTP/2").
+ * waits its round trip (docs/decisions/0017, "HTTPS with HTTP/2").
  */
 import { createHash, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';

@@ -34,6 +34,11 @@ describe('configuration', () => {
     expect(loadConfig({ LOG_REQUESTS: 'true' }).logRequests).toBe(true);
   });
 
+  it('listens on this machine only unless HOST is given', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('uses embedded stand-ins and port 8080 by default', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, mqttUrl: undefined, smtpUrl: undefined, seedDemo: true });

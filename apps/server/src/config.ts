@@ -30,7 +30,7 @@ export interface Config {
   /**
    * The server's own certificate (TLS_CERT_FILE and TLS_KEY_FILE, PEM): it then serves HTTPS with HTTP/2
    * (HTTP/1.1 still answered), for a deployment without a TLS-terminating proxy in front. See
-   * docs/ARCHITECTURE.md, "HTTPS and HTTP/2".
+   * docs/decisions/0017, "HTTPS with HTTP/2".
    */
   tls: { certFile: string; keyFile: string } | undefined;
   /** Behind a reverse proxy: the client address and scheme come from X-Forwarded-* (TRUST_PROXY=true). */
@@ -57,6 +57,15 @@ export interface Config {
   offlineAnswerMaxDelayHours: number;
   /** Files in S3 (S3_ENDPOINT and S3_BUCKET set, credentials then required); otherwise in `<dataDir>/files`. */
   s3: S3StorageConfig | undefined;
+  /**
+   * Web Push's VAPID key pair and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). Unset outside
+   * production: generated once and kept in `<dataDir>/vapid.json` (features/reach/vapid-keys.ts).
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** SMS through Twilio's Messages API (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM; TWILIO_API_URL for another host). Off when unset. */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  /** A PEM file of extra certificate authorities trusted for outgoing HTTPS (push services, SMS) (OUTBOUND_CA_FILE). */
+  outboundCaFile: string | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -138,6 +147,14 @@ const envSchema = z.object({
   S3_REGION: text,
   S3_FORCE_PATH_STYLE: flag,
   S3_PREFIX: text,
+  VAPID_PUBLIC_KEY: text,
+  VAPID_PRIVATE_KEY: text,
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:)/, 'must be a mailto: or https: URL')),
+  TWILIO_ACCOUNT_SID: text,
+  TWILIO_AUTH_TOKEN: text,
+  TWILIO_FROM: optional(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number (+15551234567)')),
+  TWILIO_API_URL: url,
+  OUTBOUND_CA_FILE: text,
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -169,6 +186,22 @@ function s3Of(env: Env): S3StorageConfig | undefined {
   };
 }
 
+/** Both keys or neither; the subject defaults to the sender address's mailbox. */
+function vapidOf(env: Env): Config['vapid'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new Error(`Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`);
+  return { publicKey: publicKey.trim(), privateKey: privateKey.trim(), subject: env.VAPID_SUBJECT ?? 'mailto:no-reply@kitchen-sentinel.example' };
+}
+
+/** SMS is on only with the whole account: SID, token and sending number. */
+function twilioOf(env: Env): Config['twilio'] {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from) throw new Error('SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  return { accountSid: accountSid.trim(), authToken, from, apiUrl: (env.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, '') };
+}
+
 /** Both files or neither: a certificate without its key (or the reverse) is a mistake worth stopping for. */
 function tlsOf(env: Env): Config['tls'] {
   const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = env;
@@ -187,7 +220,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
   const config: Config = {
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // This machine only unless HOST says otherwise: `npm start` seeds demo accounts with a published password,
+    // which must not be reachable from a café's Wi-Fi. Production sets HOST=0.0.0.0 behind its load balancer.
+    host: env.HOST ?? '127.0.0.1',
     publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL,
@@ -223,6 +258,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     // A closing checklist done in a walk-in without signal reaches the server by the next morning's shift.
     offlineAnswerMaxDelayHours: env.OFFLINE_ANSWER_MAX_DELAY_HOURS ?? 12,
     s3: s3Of(env),
+    vapid: vapidOf(env),
+    twilio: twilioOf(env),
+    outboundCaFile: env.OUTBOUND_CA_FILE ? path.resolve(env.OUTBOUND_CA_FILE) : undefined,
     ...overrides,
   };
   if (config.metricsToken !== undefined && config.metricsToken.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters');

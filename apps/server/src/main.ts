@@ -17,6 +17,9 @@ const server = await startServer(config).catch((error: unknown) => {
 const lines = [
   '',
   `  Kitchen Sentinel is running: ${config.publicUrl}`,
+  ...(config.host === '127.0.0.1' || config.host === 'localhost' || config.host === '::1'
+    ? ['  (reachable from this machine only; HOST=0.0.0.0 listens on every network interface)']
+    : []),
   ...(server.smtp ? [`  Mailbox (every e-mail sent): ${config.publicUrl}/dev/mailbox`] : []),
   ...(config.seedDemo
     ? [

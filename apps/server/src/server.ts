@@ -5,6 +5,7 @@ import mqtt from 'mqtt';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { Config } from './config.js';
+import { reportBadHardwareIds } from './features/sensors/hardware-id-check.js';
 import { createPool, runMigrations, type Pool } from './db/database.js';
 import { startEmbeddedMqtt, type EmbeddedMqtt } from './embedded/embedded-mqtt.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.js';
@@ -29,6 +30,7 @@ import { readingsPartitionsJob } from './jobs/readings-partitions.job.js';
 import { createStorage, storageConfigOf } from './storage/storage-config.js';
 import { newSecureToken } from './auth/secure-token.js';
 import { alertMonitorJob } from './features/alerts/alert-monitor.job.js';
+import { escalationsJob } from './features/reach/escalations.job.js';
 import { sensorDataExportJob } from './features/export/export.job.js';
 import { certificationExpiryJob } from './features/trainings/certification-expiry.job.js';
 import { coolingCheckpointsJob } from './features/cooling/cooling-checkpoints.job.js';
@@ -86,9 +88,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stops.unshift(() => embeddedPg!.stop()); // set just above
       databaseUrl = embeddedPg.url;
     }
-    const pool = createPool(databaseUrl, embeddedPg ? 8 : 20, !embeddedPg);
+    const pool = createPool(databaseUrl, embeddedPg ? 8 : 20, !embeddedPg, (error) =>
+      logger.warn({ err: error }, 'database: a connection was lost; the work on it failed, the pool reconnects'),
+    );
     stops.unshift(() => pool.end());
     await runMigrations(pool);
+    // Rows from before the hardware id rule (issue 35 item 3) are reported, not changed: devices use them.
+    await reportBadHardwareIds(pool, (details, message) => logger.warn(details, message));
 
     let mqttUrl = config.mqttUrl;
     let broker: EmbeddedMqtt | null = null;
@@ -138,6 +144,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         // Daily certificate expiry notices (tests run the tick themselves with a chosen `now`).
         ...(config.env === 'test' ? [] : [certificationExpiryJob({ system }), coolingCheckpointsJob({ system })]),
         ...(config.env === 'test' ? [] : [calibrationRemindersJob({ system })]),
+        ...(config.env === 'test' ? [] : [escalationsJob({ system })]),
       ],
       log: logProblem,
     });

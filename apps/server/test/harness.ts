@@ -128,6 +128,15 @@ export function mailFor(server: RunningServer, address: string) {
   return (server.smtp?.messages() ?? []).filter((m) => m.to.includes(address.toLowerCase())).reverse();
 }
 
+/**
+ * Resolves once the work the server started after answering (alert e-mails and live events after an
+ * ingest commit, server.ts's BackgroundTasks) has finished: the marker a test waits for before it says
+ * "nothing more was sent", instead of sleeping and hoping the box was fast enough.
+ */
+export async function backgroundSettled(server: RunningServer): Promise<void> {
+  await server.system.background?.settle();
+}
+
 /** Waits until `address` has at least `count` messages (SMTP delivery is asynchronous). */
 export async function waitForMail(server: RunningServer, address: string, count = 1, timeoutMs = 5000) {
   const started = Date.now();

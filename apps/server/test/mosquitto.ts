@@ -167,3 +167,17 @@ export async function startMosquitto(): Promise<Mosquitto> {
     },
   };
 }
+
+/** A sensor's own MQTT session on `brokerUrl`, signed in as hwid@clientId with its secret (no reconnects). */
+export function connectSensor(
+  brokerUrl: string,
+  sensor: { hwid: string; clientId: string; secret: string },
+  clientId = `device-${sensor.hwid}`,
+) {
+  return mqtt.connectAsync(brokerUrl, {
+    username: `${sensor.hwid}@${sensor.clientId}`,
+    password: sensor.secret,
+    clientId,
+    reconnectPeriod: 0,
+  });
+}

@@ -29,6 +29,10 @@ export interface ServerProcessOptions {
   smtpUrl: string;
   mqttClientId: string;
   mqttSharedGroup?: string;
+  /** The HTTP port (default: any free one, not reported). */
+  port?: number;
+  /** More environment for the process. */
+  env?: Record<string, string>;
 }
 
 /** The real server as a deployment runs it: its own process, NODE_ENV=production, external services only. */
@@ -41,6 +45,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** What the process printed lately (for failure messages). */
   output(): string;
+  /** Whether the process is running (started and not exited). */
+  alive(): boolean;
 }
 
 export function serverProcess(options: ServerProcessOptions): ServerProcess {
@@ -56,11 +62,12 @@ export function serverProcess(options: ServerProcessOptions): ServerProcess {
     MQTT_SHARED_GROUP: options.mqttSharedGroup ?? '',
     JWT_SECRET: 'server-process-test-secret-long-enough-for-hs256',
     PUBLIC_URL: 'http://127.0.0.1:1',
-    PORT: '0',
+    PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
     SERVE_WEB: 'false',
     LOG_LEVEL: 'warn',
     LOG_REQUESTS: 'false',
+    ...options.env,
   };
   async function exited(signal: NodeJS.Signals) {
     const running = child;
@@ -101,5 +108,6 @@ export function serverProcess(options: ServerProcessOptions): ServerProcess {
     kill: () => exited('SIGKILL'),
     stop: () => exited('SIGTERM'),
     output: () => output,
+    alive: () => child !== null && child.exitCode === null && child.signalCode === null,
   };
 }

@@ -35,7 +35,7 @@ export const DEFAULT_TEMPERATURE_UNIT = 'F';
 /** Service plans: how many pieces of equipment a location may have. */
 export const PLAN_EQUIPMENT_LIMITS = { SMALL_KITCHEN: 10, DEDICATED_STAFF_KITCHEN: 30 } as const;
 
-/** Authentication lifetimes (ARCHITECTURE.md, issue "Foundation" §5). */
+/** Authentication lifetimes (docs/decisions/0003-authentication-tokens-revocation-rate-limits.md). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ESTATE_MESSAGES, idSchema, optionalIdSchema, optionalText, requiredText } from './estate-fields.js';
+import { hardwareIdSchema } from './hardware-id.js';
+import { ESTATE_MESSAGES, idSchema, optionalIdSchema, optionalText } from './estate-fields.js';
 import { DEFAULT_SENSOR_PLACEMENT, SENSOR_PLACEMENTS } from './food-estimate.js';
 
 /** How often a sensor reports unless configured otherwise (PRODUCT.md: 5 min). */
@@ -39,7 +40,7 @@ const sensorFields = {
 };
 
 /** Registers a sensor by its hardware id (unique within the client). */
-export const createSensorInputSchema = z.object({ hwid: requiredText(64), ...sensorFields });
+export const createSensorInputSchema = z.object({ hwid: hardwareIdSchema, ...sensorFields });
 /**
  * Changes the fields sent: a field left out keeps its value (`undefined` after parsing); an explicit
  * null clears it (a null `locationId` moves the sensor to stock).

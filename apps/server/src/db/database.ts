@@ -17,10 +17,16 @@ const ownSessionPools = new WeakSet<pg.Pool>();
  * A node-postgres pool; the same code runs against PostgreSQL and embedded PGlite. `ownSessions`: each
  * connection is a server session of its own (a real PostgreSQL), not one session multiplexed (PGlite).
  */
-export function createPool(url: string, max = 10, ownSessions = false): pg.Pool {
+export function createPool(url: string, max = 10, ownSessions = false, onLost: (error: Error) => void = () => undefined): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // An idle client's error (the server restarting, say) must not crash the process.
+  // An idle client's error (the server restarting, say) must not crash the process: pg-pool drops it
+  // (and the client's own listener below reports it).
   pool.on('error', () => undefined);
+  // Nor a checked-out client's: pg-pool listens only while a client is idle, and a backend terminated
+  // while a batch holds its client emits 'error' on the client (an unhandled one ends the process). The
+  // query in flight fails with the same error; its caller rolls back and releases the client with the
+  // error, so the pool discards it and the next checkout connects anew (issue 35 item 2).
+  pool.on('connect', (client) => client.on('error', onLost));
   if (ownSessions) ownSessionPools.add(pool);
   return pool;
 }

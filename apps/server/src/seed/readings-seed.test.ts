@@ -16,9 +16,8 @@ afterAll(async () => {
 
 describe('demo readings history', () => {
   it('generates days of 5-minute history for Harbor in SQL, with alerts open, snoozed and ended', async () => {
-    const started = Date.now();
+    // How long this takes is bench/fresh-start.bench.ts's business (a unit test holds no wall-clock budget).
     await seedReadingsDemo(server.pool, { days: 8 });
-    const seconds = (Date.now() - started) / 1000;
     // The demo's own sensors (other suites may have added sensors to Harbor in a shared database).
     const demo = "client_id = $1 AND id::text LIKE '00000000-0000-4000-8e00-0c%'";
     const sensors = await countWhere(server.pool, 'sensors', `${demo} AND appliance_id IS NOT NULL`, [DEMO_IDS.harbor]);
@@ -27,7 +26,6 @@ describe('demo readings history', () => {
     ]);
     expect(sensors).toBeGreaterThan(30);
     expect(readings).toBeGreaterThanOrEqual(sensors * 8 * 288 - sensors);
-    expect(seconds).toBeLessThan(60);
     expect(await countWhere(server.pool, 'sensor_readings', 'client_id = $1', [DEMO_IDS.sunrise])).toBe(0);
 
     expect(

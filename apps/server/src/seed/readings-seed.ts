@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { withSystemTx, type Pool } from '../db/database.js';
-import { catchUpEngine } from '../features/alerts/alert-engine.service.js';
+import { catchUpEngine } from '../features/alerts/engine/index.js';
 import { SILENT_LOG } from '../scope/scope.js';
 import { withSystemScope } from '../scope/unit-of-work.js';
 import { DEMO_IDS } from './demo-accounts.js';

@@ -4,7 +4,7 @@ import { gql, loginAs, startTestServer } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
 import { alertHistoryText } from './alert-history-text.js';
-import { ALERT_DESCRIPTIONS } from './alert-run.js';
+import { ALERT_DESCRIPTIONS } from './alert-descriptions.js';
 
 let server: RunningServer;
 let tenant: Awaited<ReturnType<typeof buildClient>>;

@@ -1,9 +1,9 @@
 import type { Language } from '@ks/domain';
-import { ALERT_DESCRIPTIONS } from './alert-run.js';
+import { ALERT_DESCRIPTIONS } from './alert-descriptions.js';
 
 /**
  * Alert history entries in the reader's language. The engine stores each entry's description in English
- * (alert-run.ts's ALERT_DESCRIPTIONS, kept as written for every old row); reading recognises those
+ * (alert-descriptions.ts's ALERT_DESCRIPTIONS, kept as written for every old row); reading recognises those
  * sentences and words them again, so rows written before this existed read in Spanish too. Text that is
  * no known sentence (a future wording, a hand-made row) is shown as stored.
  */

@@ -2,15 +2,13 @@ import type { RecurringJob } from '../../jobs/job-runner.js';
 import type { SystemServices, SystemTick } from '../../scope/app-services.js';
 import type { Scope } from '../../scope/scope.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
-import { catchUpEngine } from './alert-engine.service.js';
+import { catchUpEngine } from './engine/index.js';
 import { publishLive } from '../../events/live-bus.js';
 import { escalateAlerts, sendAlertNotices, sendFoodStageNotices } from './alert-notifications.service.js';
-import { recomputeFoodBatches } from './food-recompute.js';
 import { sendSensorHealthNotices } from './sensor-health.service.js';
 
 export const ALERT_MONITOR_JOB = 'alert-monitor';
 const CATCH_UP_BATCH = 200;
-const RECOMPUTE_BATCH = 20;
 
 export interface AlertMonitorTick {
   /** Food batches of an older food model recomputed (once, after the upgrade; 0 ever after). */
@@ -33,19 +31,15 @@ export interface AlertMonitorTick {
 export async function runAlertMonitorTick({ system, now = new Date() }: SystemTick): Promise<AlertMonitorTick> {
   const inSystemScope = <T>(work: (scope: Scope) => Promise<T>) => withSystemScope(system.pool, system.log, work);
   let recomputed = 0;
-  for (let round = 0; round < 50; round += 1) {
-    const done = await inSystemScope(async (scope) => recomputeFoodBatches(await scope.db(), now, RECOMPUTE_BATCH));
-    recomputed += done;
-    if (done < RECOMPUTE_BATCH) break;
-  }
   let caughtUp = 0;
   let notices = 0;
   for (let round = 0; round < 50; round += 1) {
     const batch = await inSystemScope((scope) => catchUpEngine({ scope, now, limit: CATCH_UP_BATCH }));
+    recomputed += batch.recomputed;
     caughtUp += batch.processed;
     notices += await sendAlertNotices({ system, notices: batch.notices });
     await publishLive(system.pool, batch.live);
-    if (batch.processed < CATCH_UP_BATCH) break;
+    if (batch.done) break;
   }
   const escalated = await escalateAlerts({ system, now });
   const foodStages = await sendFoodStageNotices({ system, ids: null });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
-import { gql, loginAs, mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { backgroundSettled, gql, loginAs, mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { alertsOf, monitoredAppliance, postReadings, reading, series, type MonitoredAppliance } from '../../../test/readings.js';
 import { runAlertMonitorTick } from './alert-monitor.job.js';
@@ -184,7 +184,7 @@ describe('alert lifecycle', () => {
     await runAlertMonitorTick({ system: server.system, now: new Date(Date.now() + minutes(31)) });
     await waitForMail(server, manager.email, before + 1);
     await runAlertMonitorTick({ system: server.system, now: new Date(Date.now() + minutes(45)) });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await backgroundSettled(server);
     expect(mails().length).toBeGreaterThanOrEqual(before + 1);
     expect(mails().filter((m) => m.text.includes(fridge.applianceId))).toHaveLength(1);
   });
@@ -195,7 +195,7 @@ describe('alert lifecycle', () => {
     const [alert] = await alertsOfAppliance(fridge.applianceId);
     await snooze(alert!.id, new Date(Date.now() + minutes(60)));
     await runAlertMonitorTick({ system: server.system, now: new Date(Date.now() + minutes(40)) });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await backgroundSettled(server);
     expect(mailFor(server, manager.email).filter((m) => m.text.includes(fridge.applianceId))).toEqual([]);
   });
 });
@@ -226,7 +226,7 @@ describe('late readings', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ status: 'ENDED' });
     expect(alerts[0]!.started_at.getTime()).toBe(now - minutes(180));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await backgroundSettled(server);
     expect(mailFor(server, lm.email).filter((m) => m.text.includes(fridge.applianceId))).toEqual([]);
   });
 });

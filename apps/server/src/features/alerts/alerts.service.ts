@@ -5,7 +5,7 @@ import { tenantOf, type Scope } from '../../scope/scope.js';
 import { notFoundError, validationError } from '../../graphql/errors.js';
 import { batchLoader } from '../../scope/batch-loader.js';
 import { visibleApplianceById } from '../appliances/appliances.service.js';
-import { ALERT_DESCRIPTIONS } from './alert-run.js';
+import { ALERT_DESCRIPTIONS } from './alert-descriptions.js';
 import { isUuid } from '../../db/ids.js';
 import { emptyPage, pageWindow, selectPage, type Page } from '../../db/paging.js';
 import { listVisibleLocations, visibleLocationById } from '../../scope/visible-locations.js';

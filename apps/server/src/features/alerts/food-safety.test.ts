@@ -1,7 +1,7 @@
 import { fahrenheitToCelsius } from '@ks/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
-import { gql, loginAs, mailFor, startTestServer } from '../../../test/harness.js';
+import { backgroundSettled, gql, loginAs, mailFor, startTestServer } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 
@@ -50,7 +50,8 @@ async function mailsAboutAtLeast(email: string, appliance: MonitoredAppliance, c
   }
   return mailsAbout(email, appliance);
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+/** Every notice the readings so far caused has been sent (or found nothing to send). */
+const settle = () => backgroundSettled(server);
 
 interface BatchView {
   foodSafeness: string;

@@ -12,7 +12,7 @@ import { hashToken } from '../../auth/secure-token.js';
 import { createSuiteDatabase } from '../../../test/harness.js';
 import { postReadings, systemQuery } from '../../../test/readings.js';
 import { runAlertMonitorTick } from './alert-monitor.job.js';
-import { RECOMPUTE_DESCRIPTIONS } from './food-recompute.js';
+import { RECOMPUTE_DESCRIPTIONS } from './alert-descriptions.js';
 
 // A database written by the code before the food clock (migrations up to 0020, rows as the old engine
 // wrote them: time outside the safe zone, HIGH by breach length or the margin rule), upgraded by starting

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { notificationPreferences } from '../../db/schema/index.js';
 import type { RunningServer } from '../../server.js';
-import { mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { backgroundSettled, mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
 import { buildClient, buildUser } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, reading } from '../../../test/readings.js';
 import { sendSensorHealthNotices } from './sensor-health.service.js';
@@ -49,7 +49,7 @@ describe('sensor health notices', () => {
     // Issue 17: the link opens the Sensors screen of the location, in the company that owns it.
     expect(mail!.text).toContain(`/sensors?location=${tenant.location.id}&client=${tenant.client.id}`);
     await sendSensorHealthNotices({ system: server.system, now: new Date(now.getTime() + minutes(5)) });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await backgroundSettled(server);
     expect(noticesFor(lm.email, 'Sensors offline')).toHaveLength(1);
 
     await postReadings(server, quiet.secret, { readings: [reading(quiet.hwid, 0, 3)] });
@@ -95,7 +95,7 @@ describe('sensor health notices', () => {
     await postReadings(server, weak.secret, { readings: [reading(weak.hwid, 0, 3, Date.now(), { batteryLevel: 5 })] });
     const result = await sendSensorHealthNotices({ system: server.system });
     expect(result.lowBattery).toBeGreaterThanOrEqual(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await backgroundSettled(server);
     expect(noticesFor(lm.email, 'Low sensor battery')).toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ describe('sensor offset', () => {
       reconnectPeriod: 0,
     });
     await device.publishAsync(
-      // The device's topic as docs/ARCHITECTURE.md documents it for sensor makers.
+      // The device's topic as docs/API.md documents it for sensor makers.
       `ks/${fridge.clientId}/sensors/${fridge.hwid}/readings`,
       JSON.stringify({ time: new Date(Date.now() - 10 * 60_000).toISOString(), temperature: 6 }),
       { qos: 1 },

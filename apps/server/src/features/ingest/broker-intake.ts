@@ -1,6 +1,8 @@
 import type { SystemServices } from '../../scope/app-services.js';
-import { ingestEntries, type IngestEntry, type IngestResult } from './ingest.service.js';
-import { entriesOfTarget, isDataError, laneOf } from './mqtt-messages.js';
+import { ingestEntries } from './ingest.service.js';
+import type { IngestEntry, IngestResult } from './ingest-types.js';
+import { isDataError } from '../../db/pg-errors.js';
+import { entriesOfTarget, laneOf } from './mqtt-messages.js';
 import type { ReadingsSubscriber } from './mqtt-subscriber.js';
 import type { IngestTarget } from './mqtt-topics.js';
 

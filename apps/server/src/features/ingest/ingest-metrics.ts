@@ -1,7 +1,5 @@
 import client from 'prom-client';
-import type { IngestResult } from './ingest.service.js';
-
-export type IngestTransport = 'http' | 'mqtt';
+import type { IngestResult, IngestTransport } from './ingest-types.js';
 
 /** Ingest's own metrics; /metrics publishes them beside the HTTP ones (see http/ops-routes.ts). */
 export const ingestMetricsRegistry = new client.Registry();

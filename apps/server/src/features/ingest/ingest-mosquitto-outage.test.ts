@@ -1,9 +1,9 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedSmtp, type EmbeddedSmtp } from '../../embedded/embedded-smtp.js';
 import type { Pool } from '../../db/database.js';
 import { buildClient, buildUser } from '../../../test/factories.js';
-import { MOSQUITTO_BINARY, startMosquitto, type Mosquitto } from '../../../test/mosquitto.js';
+import { MOSQUITTO_BINARY, connectSensor, startMosquitto, type Mosquitto } from '../../../test/mosquitto.js';
 import { alertsOf, monitoredAppliance, type MonitoredAppliance } from '../../../test/readings.js';
 import { createProcessDatabase, serverProcess, type ServerProcess } from '../../../test/server-process.js';
 import { putSensor } from './mqtt-dynsec.js';
@@ -46,12 +46,7 @@ async function publishAll(sensors: MonitoredAppliance[], warm: Set<MonitoredAppl
   const now = Date.now();
   const counts = await Promise.all(
     sensors.map(async (sensor) => {
-      const device = await mqtt.connectAsync(broker.url, {
-        username: `${sensor.hwid}@${sensor.clientId}`,
-        password: sensor.secret,
-        clientId: `device-${sensor.hwid}`,
-        reconnectPeriod: 0,
-      });
+      const device = await connectSensor(broker.url, sensor);
       devices.push(device);
       const topic = readingsTopic(sensor.clientId, sensor.hwid);
       const acknowledged: Array<Promise<unknown>> = [];

@@ -2,7 +2,8 @@ import { INGEST_BATCH_LIMIT } from '@ks/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SystemServices } from '../../scope/app-services.js';
 import { bearerSecret, PrincipalCache, type IngestPrincipal } from './ingest-credentials.js';
-import { CredentialRefused, ingestEntries, type IngestResult } from './ingest.service.js';
+import { CredentialRefused, ingestEntries } from './ingest.service.js';
+import type { IngestResult } from './ingest-types.js';
 
 export const INGEST_PATH = '/ingest/v1/readings';
 

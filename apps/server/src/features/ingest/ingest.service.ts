@@ -1,131 +1,17 @@
-import { checkReading, type ReadingField } from '@ks/domain';
-import {
-  evaluateInputs,
-  loadEngineInputs,
-  saveStatesStatement,
-  type AlertNotice,
-  type EngineOutcome,
-} from '../alerts/alert-engine.service.js';
+import { checkReading } from '@ks/domain';
 import type { SystemServices } from '../../scope/app-services.js';
-import { sendAlertNotices } from '../alerts/alert-notifications.service.js';
-import { publishLive } from '../../events/live-bus.js';
-import type { ClientEvents } from '../../events/live-event.js';
-import { credentialCheckStatement, type IngestPrincipal } from './ingest-credentials.js';
-import { CredentialRefused, withIngestTx } from './ingest-transaction.js';
-import { isDataError } from './mqtt-messages.js';
-import { storeReadings, type ClientReading } from './readings-writer.js';
-import { storeAndLoad, type StoreAndLoadOutcome } from './store-and-load.js';
+import { CredentialRefused, storeAndEvaluate, type ClientReading } from '../alerts/engine/index.js';
+import { credentialCheckStatement } from './ingest-credentials.js';
 import { recordIngestBatch } from './ingest-metrics.js';
+import type { IngestEntry, IngestResult, ReadingError } from './ingest-types.js';
 
-/** Why one reading of a batch was refused. */
-export interface ReadingError {
-  index: number;
-  hwid: string | null;
-  field: ReadingField;
-  message: string;
-}
-
-export { CredentialRefused } from './ingest-transaction.js';
-
-export interface IngestResult {
-  received: number;
-  /** Valid readings (stored now or already stored before). */
-  accepted: number;
-  /** Readings that were new. */
-  stored: number;
-  /** Valid readings that had been stored already (a resend): ignored. */
-  duplicates: number;
-  errors: ReadingError[];
-}
-
-/** One reading as it arrived, and who sent it. */
-export interface IngestEntry {
-  principal: IngestPrincipal;
-  raw: unknown;
-}
+export { CredentialRefused } from '../alerts/engine/index.js';
 
 export const INGEST_MESSAGES = {
   notYourSensor: 'This credential may only send readings of its own sensor',
   topicMismatch: 'hwid does not match the topic',
   unknownSensor: 'Unknown sensor',
 } as const;
-
-const RETRYABLE = new Set(['40P01', '40001']); // deadlock, serialization failure
-
-function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code !== undefined && RETRYABLE.has(code);
-}
-
-async function retrying<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 3 || !isRetryable(error)) throw error;
-    }
-  }
-}
-
-/** The engine failed (not the readings): its transaction is rolled back and the readings stored without it. */
-class EngineFailure extends Error {
-  constructor(readonly reason: unknown) {
-    super('alert engine failed after ingest');
-  }
-}
-
-/** An error of the engine's part, unless it is one to retry (a deadlock) or one the readings themselves cause. */
-const asEngineFailure = (error: unknown) => (isRetryable(error) || isDataError(error) ? error : new EngineFailure(error));
-
-/**
- * Stores a batch and runs the alert engine in the same transaction: one statement stores the readings
- * and loads the engine's input (storeAndLoad), the engine runs, and its states are written back in the
- * round trip of the COMMIT: three round trips and one commit per batch. A failing engine throws
- * EngineFailure (the transaction is rolled back; the caller stores again without it).
- */
-function storeWithEngineOnce(system: SystemServices, checks: string[], pending: ClientReading[], now: Date) {
-  return withIngestTx(system.pool, checks, async (tx) => {
-    let engine: EngineOutcome;
-    let loaded: StoreAndLoadOutcome;
-    try {
-      loaded = await storeAndLoad(tx, pending, now);
-      const firstSeen = loaded.firstSeen.length > 0 ? await loadEngineInputs(tx.db, loaded.firstSeen, now) : [];
-      engine = await evaluateInputs({ db: tx.db, inputs: [...loaded.inputs, ...firstSeen], now });
-    } catch (error) {
-      throw asEngineFailure(error);
-    }
-    try {
-      await tx.commitWith(engine.states.length > 0 ? saveStatesStatement(engine.states) : '');
-    } catch (error) {
-      // Only the states' write can fail here in a way the readings alone would not.
-      throw engine.states.length === 0 ? error : asEngineFailure(error);
-    }
-    return { stored: loaded.stored, unknown: loaded.unknown, notices: engine.notices, live: engine.live };
-  });
-}
-
-/** Stores a batch without the alert engine (after it failed): the alert monitor job applies the readings later. */
-function storeWithoutEngine(system: SystemServices, checks: string[], pending: ClientReading[]) {
-  return withIngestTx(system.pool, checks, async (tx) => {
-    const stored = await storeReadings(tx.db, pending);
-    await tx.commitWith('');
-    return { ...stored, notices: [] as AlertNotice[], live: [] };
-  });
-}
-
-/**
- * The readings and the alert engine in one transaction; should the engine fail, the readings are stored
- * without it (the alert monitor job applies them later), so an engine failure never loses a reading.
- */
-async function storeWithEngine(system: SystemServices, checks: string[], pending: ClientReading[], now: Date) {
-  try {
-    return await retrying(() => storeWithEngineOnce(system, checks, pending, now));
-  } catch (error) {
-    if (!(error instanceof EngineFailure)) throw error;
-    system.log.error({ err: error.reason }, 'alert engine failed after ingest; the alert monitor job will catch up');
-    return retrying(() => storeWithoutEngine(system, checks, pending));
-  }
-}
 
 /** The credential checks of the entries' senders (one per distinct sensor or gateway credential). */
 function credentialChecks(entries: IngestEntry[]): string[] {
@@ -153,12 +39,10 @@ function hwidOf(raw: unknown): string | null {
 }
 
 /**
- * Ingest for HTTP and MQTT alike: checks each reading on its own, stores the valid ones of known sensors
- * (a repeat is ignored, a late one lands in its place, latest data only moves forward) and runs the
- * alert engine for the affected appliances, in one transaction; should the engine fail, the readings are
- * stored without it, so an engine failure never loses a reading (the recurring job applies what was
- * missed). E-mails go out after commit. Throws CredentialRefused, storing nothing, when a sender's
- * credential was rotated or deleted since its request was let in.
+ * Ingest for HTTP and MQTT alike: checks each reading on its own and hands the valid ones to the alert
+ * engine's door (storeAndEvaluate: stores those of known sensors and evaluates them in one transaction,
+ * e-mails and live events after commit), with the senders' credential checks. Throws CredentialRefused,
+ * storing nothing, when a sender's credential was rotated or deleted since its request was let in.
  */
 export async function ingestEntries({
   system,
@@ -178,13 +62,8 @@ export async function ingestEntries({
   return result;
 }
 
-/** Work started after the commit (already running): kept for a shutdown to wait on, where the server keeps such work. */
-function afterIngest(system: SystemServices, work: Promise<unknown>): void {
-  if (system.background) system.background.add(work);
-  else void work;
-}
-
-async function ingestChecked(system: SystemServices, entries: IngestEntry[], now: Date): Promise<IngestResult> {
+/** Each entry checked on its own: the readings to store (completed with client and index) and the refusals. */
+function checkEntries(entries: IngestEntry[], now: Date): { pending: ClientReading[]; errors: ReadingError[] } {
   const errors: ReadingError[] = [];
   const pending: ClientReading[] = [];
   entries.forEach((entry, index) => {
@@ -208,18 +87,18 @@ async function ingestChecked(system: SystemServices, entries: IngestEntry[], now
       pending.push(item);
     }
   });
+  return { pending, errors };
+}
 
+async function ingestChecked(system: SystemServices, entries: IngestEntry[], now: Date): Promise<IngestResult> {
+  const { pending, errors } = checkEntries(entries, now);
   const checks = credentialChecks(entries);
-  if (pending.length === 0) await checkCredentials(system, checks);
   let stored = 0;
-  let notices: AlertNotice[] = [];
-  let live: ClientEvents[] = [];
   let accepted = 0;
-  if (pending.length > 0) {
-    const outcome = await storeWithEngine(system, checks, pending, now);
+  if (pending.length === 0) await checkCredentials(system, checks);
+  else {
+    const outcome = await storeAndEvaluate({ system, readings: pending, now, checks });
     stored = outcome.stored;
-    notices = outcome.notices;
-    live = outcome.live;
     accepted = pending.length - outcome.unknown.length;
     const unknown = new Set(outcome.unknown);
     for (const item of pending) {
@@ -227,13 +106,6 @@ async function ingestChecked(system: SystemServices, entries: IngestEntry[], now
         errors.push({ index: item.index, hwid: item.hwid, field: 'hwid', message: INGEST_MESSAGES.unknownSensor });
     }
   }
-  // After the commit, without making the device wait; a shutdown waits for them (server.ts).
-  if (notices.length > 0)
-    afterIngest(
-      system,
-      sendAlertNotices({ system, notices }).catch((error: unknown) => system.log.error({ err: error }, 'alert notices failed')),
-    );
-  if (live.length > 0) afterIngest(system, publishLive(system.pool, live));
   errors.sort((a, b) => a.index - b.index);
   return { received: entries.length, accepted, stored, duplicates: accepted - stored, errors };
 }

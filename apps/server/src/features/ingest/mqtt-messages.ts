@@ -1,5 +1,5 @@
 import type { IngestPrincipal } from './ingest-credentials.js';
-import type { IngestEntry } from './ingest.service.js';
+import type { IngestEntry } from './ingest-types.js';
 import { parseGatewayReadingsTopic, parseReadingsTopic, type IngestTarget } from './mqtt-topics.js';
 
 /**
@@ -52,12 +52,6 @@ function entriesOfPrincipal(principal: TopicPrincipal, payload: Buffer | string)
   }
   const readings = Array.isArray(parsed) ? parsed.slice(0, 1000) : [parsed];
   return readings.map((raw) => ({ principal, raw }));
-}
-
-/** SQLSTATE classes 22 (data exception) and 23 (integrity): the same message would fail again. */
-export function isDataError(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
 }
 
 /** A small stable hash, so each topic (sensor) keeps its lane and its readings stay in order. */

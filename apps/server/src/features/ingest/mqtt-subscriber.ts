@@ -1,8 +1,10 @@
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { SystemServices } from '../../scope/app-services.js';
-import { ingestEntries, type IngestEntry } from './ingest.service.js';
+import { ingestEntries } from './ingest.service.js';
+import type { IngestEntry } from './ingest-types.js';
 import { holdPubacks, type SendHeldPubacks } from './held-pubacks.js';
-import { entriesOfMessage, isDataError, laneOf } from './mqtt-messages.js';
+import { isDataError } from '../../db/pg-errors.js';
+import { entriesOfMessage, laneOf } from './mqtt-messages.js';
 import { INGEST_TOPIC_FILTERS } from './mqtt-topics.js';
 
 export interface ReadingsSubscriberOptions {

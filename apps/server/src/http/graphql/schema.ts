@@ -29,5 +29,7 @@ import '../../features/corrective-actions/corrective-actions.schema.js';
 import '../../features/calibration/calibration.schema.js';
 import '../../features/calibration/sensor-comparison.schema.js';
 import '../../features/audit/audit-trail.schema.js';
+import '../../features/reach/push.schema.js';
+import '../../features/reach/reach.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,7 +16,7 @@ import { DashboardFoodVerdict } from './dashboard-food-verdict';
  */
 export function DashboardFoodAtRisk({ locationNames }: { locationNames: ReadonlyMap<string, string> }) {
   const { data } = useQuery(DashboardFoodAtRiskDocument, { pollInterval: useFallbackPoll(APPLIANCE_DETAIL_POLL_MS) });
-  // Rendered from a deferred copy: see docs/ARCHITECTURE.md, "Query results rendered in slices".
+  // Rendered from a deferred copy: see docs/decisions/0017, "Query results rendered in slices".
   const appliances = useDeferredValue(data?.foodAtRisk);
   if (!appliances || appliances.length === 0) return null;
   return <FoodAtRiskList appliances={appliances} locationNames={locationNames} />;

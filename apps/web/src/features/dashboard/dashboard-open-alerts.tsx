@@ -25,7 +25,7 @@ export function DashboardOpenAlerts({
   locationZones: ReadonlyMap<string, string>;
 }) {
   const { data } = useQuery(DashboardOpenAlertsDocument, { pollInterval: useFallbackPoll(APPLIANCE_DETAIL_POLL_MS) });
-  // Rendered from a deferred copy: see docs/ARCHITECTURE.md, "Query results rendered in slices".
+  // Rendered from a deferred copy: see docs/decisions/0017, "Query results rendered in slices".
   const alerts = useDeferredValue(data?.openTempAlerts);
   if (!alerts) return null;
   return <OpenAlertsList alerts={alerts} locationNames={locationNames} locationZones={locationZones} />;

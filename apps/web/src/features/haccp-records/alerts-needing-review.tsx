@@ -28,7 +28,7 @@ export function AlertsNeedingReview({ applianceId }: AlertsNeedingReviewProps) {
     variables: { applianceId: applianceId ?? null },
     fetchPolicy: 'cache-and-network',
   });
-  // Rendered from a deferred copy: see docs/ARCHITECTURE.md, "Query results rendered in slices".
+  // Rendered from a deferred copy: see docs/decisions/0017, "Query results rendered in slices".
   const alerts = useDeferredValue(data?.alertsNeedingReview);
   if (!alerts || alerts.length === 0) return null;
   return <ReviewList alerts={alerts} refetch={refetch} />;

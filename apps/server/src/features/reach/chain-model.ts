@@ -1,0 +1,70 @@
+import type { AccessLevel } from '@ks/domain';
+
+export const REACH_CHANNELS = ['PUSH', 'EMAIL', 'SMS'] as const;
+export type ReachChannel = (typeof REACH_CHANNELS)[number];
+
+/** Who a NOTIFY step reaches; the sets add up (a person named twice hears once). */
+export interface NotifyTargets {
+  /** Named people (members of the client). */
+  userIds: string[];
+  /** Everyone of these access levels assigned to the location. */
+  accessLevels: AccessLevel[];
+  /** Whoever is on shift in the location's weekly rota when the step runs. */
+  onShift: boolean;
+  /** Every manager of the client, assigned to the location or not. */
+  everyManager: boolean;
+}
+
+export type ChainStep = { kind: 'WAIT'; minutes: number } | { kind: 'NOTIFY'; targets: NotifyTargets; channels: ReachChannel[] };
+
+export interface Chain {
+  steps: ChainStep[];
+  /** Minutes an acknowledged alert may stay out of range before it re-enters the chain. */
+  ackTimeoutMin: number;
+}
+
+export const CHAIN_MESSAGES = {
+  needsNotify: 'A chain needs at least one NOTIFY step',
+  waitRange: 'Waits are 1 to 240 minutes',
+  notifyNobody: 'A NOTIFY step needs someone to notify',
+  notifyChannels: 'A NOTIFY step needs at least one channel',
+  ackTimeoutRange: 'The acknowledgement timeout is 5 to 240 minutes',
+  tooManySteps: 'A chain has at most 20 steps',
+} as const;
+
+export const DEFAULT_ACK_TIMEOUT_MIN = 30;
+
+const NOBODY: NotifyTargets = { userIds: [], accessLevels: [], onShift: false, everyManager: false };
+
+/**
+ * PRODUCT.md's default chain. E-mail is not among its channels because the alert e-mails of
+ * features/alerts (to the location's managers at DETECTED, to every manager after 30 min) are the default
+ * chain's e-mail, unchanged (docs/decisions/0160); a saved chain sends its own e-mails instead.
+ */
+export const DEFAULT_CHAIN: Chain = {
+  ackTimeoutMin: DEFAULT_ACK_TIMEOUT_MIN,
+  steps: [
+    { kind: 'NOTIFY', targets: { ...NOBODY, onShift: true, accessLevels: ['LOCATION_MANAGER'] }, channels: ['PUSH'] },
+    { kind: 'WAIT', minutes: 15 },
+    { kind: 'NOTIFY', targets: { ...NOBODY, accessLevels: ['LOCATION_MANAGER', 'MANAGER'] }, channels: ['PUSH', 'SMS'] },
+    { kind: 'WAIT', minutes: 15 },
+    { kind: 'NOTIFY', targets: { ...NOBODY, everyManager: true }, channels: ['PUSH'] },
+  ],
+};
+
+/** The first problem of a chain as its editor would say it, or null when it can be saved. */
+export function chainProblem(chain: Chain): string | null {
+  if (chain.steps.length > 20) return CHAIN_MESSAGES.tooManySteps;
+  if (!chain.steps.some((s) => s.kind === 'NOTIFY')) return CHAIN_MESSAGES.needsNotify;
+  for (const step of chain.steps) {
+    if (step.kind === 'WAIT' && !(Number.isInteger(step.minutes) && step.minutes >= 1 && step.minutes <= 240)) return CHAIN_MESSAGES.waitRange;
+    if (step.kind === 'NOTIFY' && step.channels.length === 0) return CHAIN_MESSAGES.notifyChannels;
+    if (step.kind === 'NOTIFY' && !hasTargets(step.targets)) return CHAIN_MESSAGES.notifyNobody;
+  }
+  if (!(Number.isInteger(chain.ackTimeoutMin) && chain.ackTimeoutMin >= 5 && chain.ackTimeoutMin <= 240)) return CHAIN_MESSAGES.ackTimeoutRange;
+  return null;
+}
+
+function hasTargets(targets: NotifyTargets): boolean {
+  return targets.userIds.length > 0 || targets.accessLevels.length > 0 || targets.onShift || targets.everyManager;
+}

@@ -1,0 +1,71 @@
+import { defrostCycles, missedDefrosts } from './defrost.js';
+import type { Disturbance } from './disturbances.js';
+import { median, round, standardDeviation } from './stats.js';
+import { DAY_MS, MINUTE_MS, type DefrostPattern, type HealthFinding, type HealthReading } from './types.js';
+
+const LONG_DEFROST_WATCH = { ratio: 1.6, extraMin: 15 } as const;
+const LONG_DEFROST_SERVICE = { ratio: 2.2, extraMin: 25 } as const;
+const MISSED_WATCH = 3;
+
+const beyond = (recent: number, reference: number, bar: { ratio: number; extraMin: number }) =>
+  recent >= bar.ratio * reference && recent - reference >= bar.extraMin;
+
+/** The lengths of the newest three cycles; one still going on counts with its length so far. */
+function recentLengths(cycles: readonly Disturbance[], now: number): Array<{ onset: number; length: number }> {
+  return cycles.slice(-3).map((d) => ({ onset: d.onset, length: d.lengthMin ?? (now - d.onset) / MINUTE_MS }));
+}
+
+/**
+ * DEFROST_ABNORMAL: the newest defrost cycles last much longer than the learned length (a defrost that
+ * does not end: a stuck heater or termination thermostat), or the last three expected defrosts did not
+ * come (an iced evaporator ahead).
+ */
+export function defrostAbnormal(pattern: DefrostPattern | null, disturbances: readonly Disturbance[], now: number): HealthFinding | null {
+  if (!pattern) return null;
+  const cycles = defrostCycles(pattern, disturbances).filter((d) => d.onset >= now - 2 * DAY_MS);
+  const recent = recentLengths(cycles, now);
+  const recentMin = median(recent.map((r) => r.length));
+  if (recent.length >= 2 && recentMin !== null && beyond(recentMin, pattern.lengthMin, LONG_DEFROST_WATCH)) {
+    const first = recent.find((r) => beyond(r.length, pattern.lengthMin, LONG_DEFROST_WATCH));
+    return {
+      kind: 'DEFROST_ABNORMAL',
+      status: beyond(recentMin, pattern.lengthMin, LONG_DEFROST_SERVICE) ? 'SERVICE_SOON' : 'WATCH',
+      since: first?.onset ?? recent[0]!.onset,
+      figures: { referenceMin: Math.round(pattern.lengthMin), recentMin: Math.round(recentMin), recentCount: recent.length },
+    };
+  }
+  const missed = missedDefrosts(pattern, cycles, now);
+  if (missed < MISSED_WATCH) return null;
+  return {
+    kind: 'DEFROST_ABNORMAL',
+    status: 'WATCH',
+    since: now - missed * pattern.periodMin * MINUTE_MS,
+    figures: { missedCycles: missed, referenceMin: Math.round(pattern.lengthMin) },
+  };
+}
+
+/** Step-to-step noise of quiet readings (both outside every disturbance, at most 15 minutes apart). */
+function controlNoise(readings: readonly HealthReading[], quiet: readonly boolean[], from: number, to: number): number | null {
+  const steps: number[] = [];
+  for (let i = 1; i < readings.length; i += 1) {
+    const [a, b] = [readings[i - 1]!, readings[i]!];
+    if (b.time < from || b.time >= to || !quiet[i] || !quiet[i - 1] || b.time - a.time > 15 * MINUTE_MS) continue;
+    steps.push(b.temperature - a.temperature);
+  }
+  return steps.length >= 50 ? standardDeviation(steps) : null;
+}
+
+const UNSTABLE = { ratio: 2, minC: 0.15 } as const;
+
+/** UNSTABLE_CONTROL: between disturbances the air now swings at least twice as much as it used to. */
+export function unstableControl(readings: readonly HealthReading[], quiet: readonly boolean[], from: number, now: number): HealthFinding | null {
+  const reference = controlNoise(readings, quiet, from, now - 3 * DAY_MS);
+  const recent = controlNoise(readings, quiet, now - DAY_MS, now + 1);
+  if (reference === null || recent === null || recent < UNSTABLE.ratio * reference || recent < UNSTABLE.minC) return null;
+  return {
+    kind: 'UNSTABLE_CONTROL',
+    status: 'WATCH',
+    since: now - DAY_MS,
+    figures: { referenceNoiseC: round(reference, 2), recentNoiseC: round(recent, 2) },
+  };
+}

@@ -1,0 +1,3 @@
+export const COMPLEXITY_LIMIT: number;
+/** file -> highest complexity allowed in it */
+export const complexityExceptions: Record<string, number>;
