@@ -157,3 +157,11 @@ describe('PRODUCT.md "Corrective action": kept after a probe check', () => {
     expect(probeKeepProblem(60, 'C', foodRulesOf('UK_FSA', 'HOT_HOLDING')!)).toContain('at or above 63.0 °C');
   });
 });
+
+describe('FDA 3-501.14(A): a cooling log still above 135 °F', () => {
+  it('has not started its clock: nothing is missed while the food is still hot', () => {
+    const result = evaluateProcessLog({ kind: 'COOLING', profile: 'US_FDA', startedAtMs: T0, startCelsius: F(180), readings: [at(30, F(150))], nowMs: T0 + 200 * MIN });
+    expect(result.verdict).toBe('RUNNING');
+    expect(result.clockStartedAtMs).toBe(T0 + 200 * MIN);
+  });
+});

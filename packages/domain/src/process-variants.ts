@@ -40,6 +40,7 @@ export interface ClockFacts {
   /** In time order, at or after the start. */
   readings: ReadonlyArray<{ timeMs: number; celsius: number }>;
   leftHeatAtMs?: number | null;
+  nowMs: number;
 }
 
 /**
@@ -62,6 +63,6 @@ export function coolingClockStart(facts: ClockFacts): { atMs: number; shown: boo
     }
     previous = reading;
   }
-  // Still above the start temperature: the clock starts no earlier than the last reading that shows it hot.
-  return { atMs: previous.timeMs, shown: true };
+  // Still above the start temperature: the clock has not started (the food is still hot), nothing can be missed yet.
+  return { atMs: Math.max(previous.timeMs, facts.nowMs), shown: true };
 }

@@ -1,4 +1,4 @@
-import { exactCelsius, PROCESS_KINDS, type CheckpointState } from '@ks/domain';
+import { exactCelsius, PROCESS_KINDS, PROCESS_VARIANTS, type CheckpointState } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { validationError } from '../../graphql/errors.js';
@@ -12,6 +12,7 @@ import {
   recordCoolingReading,
   resolveFailedCoolingLog,
   restartsOf,
+  setCoolingLogLeftHeatAt,
   startCoolingLog,
   viewsOf,
   type CoolingLogView,
@@ -29,6 +30,10 @@ function tenantOfRequest(ctx: GraphQLContext): Tenant {
 }
 
 const ProcessLogKindEnum = builder.enumType('ProcessLogKind', { values: PROCESS_KINDS });
+const ProcessLogVariantEnum = builder.enumType('ProcessLogVariant', {
+  values: PROCESS_VARIANTS,
+  description: 'AMBIENT_INGREDIENTS: 41 °F within 4 h (FDA 3-501.14(B)); PROCESSED_RTE: reheat to 135 °F (3-403.11(C)); SCOTLAND: reheat to 82 °C.',
+});
 const ProcessLogStatusEnum = builder.enumType('ProcessLogStatus', { values: PROCESS_LOG_STATUSES });
 const ProcessLogResolutionEnum = builder.enumType('ProcessLogResolution', { values: PROCESS_LOG_RESOLUTIONS });
 const CheckpointStatusEnum = builder.enumType('ProcessCheckpointStatus', { values: ['MET', 'MISSED', 'PENDING'] as const });
@@ -76,6 +81,17 @@ export const CoolingLogType = builder.objectRef<CoolingLogView>('CoolingLog').im
     startedAt: t.field({ type: 'DateTime', resolve: (l) => l.startedAt }),
     startTemperature: t.float({ description: '°C', resolve: (l) => l.startTemperatureC }),
     startedByName: t.exposeString('startedByName', { nullable: true }),
+    variant: t.field({ type: ProcessLogVariantEnum, resolve: (l) => l.variant }),
+    leftHeatAt: t.field({ type: 'DateTime', nullable: true, description: 'When the food left the heat, as the cook gave it.', resolve: (l) => l.leftHeatAt }),
+    startShown: t.boolean({
+      description: 'False: started below 135 °F / 60 °C and no time given for leaving the heat ("start not shown"); stage 1 cannot pass by itself.',
+      resolve: (l) => l.evaluation.startShown,
+    }),
+    clockStartedAt: t.field({
+      type: 'DateTime',
+      description: 'Where the deadlines count from: when the food was at or below the start temperature.',
+      resolve: (l) => new Date(l.evaluation.clockStartedAtMs),
+    }),
     status: t.field({
       type: ProcessLogStatusEnum,
       description: 'Where the log stands now (a missed checkpoint fails it at its deadline).',
@@ -113,6 +129,8 @@ const StartCoolingLogInput = builder.inputType('StartCoolingLogInput', {
     startedAt: t.field({ type: 'DateTime' }),
     startTemperature: t.float({ required: true }),
     unit: t.field({ type: TemperatureUnitEnum, required: true }),
+    variant: t.field({ type: ProcessLogVariantEnum }),
+    leftHeatAt: t.field({ type: 'DateTime' }),
   }),
 });
 
@@ -186,6 +204,8 @@ builder.mutationFields((t) => ({
           sensorId: input.sensorId ? String(input.sensorId) : null,
           startedAt: input.startedAt ?? null,
           startTemperatureC: exactCelsius(input.startTemperature, input.unit),
+          variant: input.variant ?? null,
+          leftHeatAt: input.leftHeatAt ?? null,
         },
       });
       return (await viewsOf({ db, rows: [row], now: new Date() }))[0]!;
@@ -202,6 +222,14 @@ builder.mutationFields((t) => ({
         tenant: tenantOfRequest(ctx),
         input: { logId: String(input.logId), temperatureC: exactCelsius(input.temperature, input.unit), time: input.time ?? null },
       }),
+  }),
+  setCoolingLogLeftHeatAt: t.field({
+    type: CoolingLogType,
+    description: 'The time the food left the heat, for a log started below 135 °F / 60 °C: stage 1 counts from it.',
+    authScopes: USE,
+    args: { logId: t.arg.id({ required: true }), leftHeatAt: t.arg({ type: 'DateTime', required: true }) },
+    resolve: async (_root, args, ctx) =>
+      setCoolingLogLeftHeatAt({ db: await ctx.db(), tenant: tenantOfRequest(ctx), input: { logId: String(args.logId), leftHeatAt: args.leftHeatAt } }),
   }),
   resolveFailedCoolingLog: t.field({
     type: ResolveCoolingLogPayload,

@@ -1,4 +1,4 @@
-import { evaluateProcessLog, JURISDICTIONS, reheatingTargetC, type ProcessEvaluation, type ProcessKind } from '@ks/domain';
+import { evaluateProcessLog, JURISDICTIONS, PROCESS_VARIANT_CHECKPOINTS, reheatingTargetC, type ProcessEvaluation, type ProcessKind, type ProcessVariant } from '@ks/domain';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { appliances, coolingLogReadings, coolingLogs, sensors, users } from '../../db/schema/index.js';
@@ -41,6 +41,8 @@ export const COOLING_MESSAGES = {
   reheatTooCold: (target: string) => `Reheat to at least ${target} before restarting`,
   sensorElsewhere: 'This sensor is not at this location',
   applianceElsewhere: 'This equipment is not at this location',
+  leftHeatAfterStart: 'The food left the heat before the log started: give a time at or before the start',
+  variantKind: 'This kind of log does not take that variant',
 } as const;
 
 const MIN_C = -50;
@@ -63,6 +65,8 @@ export async function viewsOf({ db, rows, now }: { db: Db; rows: CoolingLogRow[]
       startCelsius: row.startTemperatureC,
       readings: list,
       nowMs: now.getTime(),
+      variant: row.variant,
+      leftHeatAtMs: row.leftHeatAt?.getTime() ?? null,
     });
     return {
       ...row,
@@ -127,6 +131,10 @@ export interface StartCoolingLogInput {
   sensorId?: string | null;
   startedAt?: Date | null;
   startTemperatureC: number;
+  /** Ambient ingredients, processed food reheated to 135 °F, Scotland's 82 °C reheat; default STANDARD. */
+  variant?: ProcessVariant | null;
+  /** When the food left the heat (a log started below the start temperature). */
+  leftHeatAt?: Date | null;
 }
 
 /** Checks that an appliance and a probe sensor named by a log are of its location. */
@@ -157,6 +165,9 @@ export async function startCoolingLog({ db, tenant, input, now = new Date() }: L
   const location = await tenantLocation({ db, tenant, id: input.locationId });
   if (!location) throw notFoundError('Location');
   await checkPlace(db, location.id, input);
+  const variant = input.variant ?? 'STANDARD';
+  if (variant !== 'STANDARD' && PROCESS_VARIANT_CHECKPOINTS[variant].kind !== input.kind) throw validationError(COOLING_MESSAGES.variantKind, 'variant');
+  if (input.leftHeatAt && input.leftHeatAt > startedAt) throw validationError(COOLING_MESSAGES.leftHeatAfterStart, 'leftHeatAt');
   const [row] = await db
     .insert(coolingLogs)
     .values({
@@ -170,6 +181,8 @@ export async function startCoolingLog({ db, tenant, input, now = new Date() }: L
       startedAt,
       startTemperatureC: input.startTemperatureC,
       startedBy: tenant.userId,
+      variant,
+      leftHeatAt: input.leftHeatAt ?? null,
     })
     .returning();
   // History (issue 19 item 5): what was started, by whom; the verdict and the corrective action follow.
@@ -331,4 +344,33 @@ export async function restartsOf({ db, ids }: { db: Db; ids: string[] }): Promis
     .from(coolingLogs)
     .where(inArray(coolingLogs.restartOf, ids));
   return new Map(rows.map((r) => [r.of!, r.id]));
+}
+
+/**
+ * The cook gives the time the food left the heat, for a log started below the start temperature ("start
+ * not shown"): stage 1 counts from it. Only while the log runs; the time is at or before the log's start.
+ */
+export async function setCoolingLogLeftHeatAt({ db, tenant, input, now = new Date() }: LogCall<{ logId: string; leftHeatAt: Date }>): Promise<CoolingLogView> {
+  const log = await visibleLog(db, tenant, input.logId);
+  if (input.leftHeatAt > log.startedAt) throw validationError(COOLING_MESSAGES.leftHeatAfterStart, 'leftHeatAt');
+  const [before] = await viewsOf({ db, rows: [log], now });
+  if ((await settleVerdict({ db, view: before! })).status !== 'RUNNING') throw validationError(COOLING_MESSAGES.notRunning, 'logId');
+  const [updated] = await db.update(coolingLogs).set({ leftHeatAt: input.leftHeatAt }).where(eq(coolingLogs.id, log.id)).returning();
+  await appendAuditEvent({
+    db,
+    event: {
+      clientId: tenant.clientId,
+      locationId: log.locationId,
+      applianceId: log.applianceId,
+      sensorId: log.sensorId,
+      subject: 'COOLING_LOG',
+      subjectId: log.id,
+      change: 'UPDATED',
+      before: { leftHeatAt: log.leftHeatAt?.toISOString() ?? null },
+      after: { leftHeatAt: input.leftHeatAt.toISOString() },
+      actorId: tenant.userId,
+    },
+  });
+  const [after] = await viewsOf({ db, rows: [updated!], now });
+  return { ...after!, ...(await settleVerdict({ db, view: after! })) };
 }

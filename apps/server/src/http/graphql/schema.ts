@@ -15,6 +15,7 @@ import '../../features/appliances/appliance-areas.schema.js';
 import '../../features/sensors/sensors.schema.js';
 import '../../features/checklists/checklists.schema.js';
 import '../../features/alerts/alerts.schema.js';
+import '../../features/food-verdict/food-verdict.schema.js';
 import '../../features/sensors/sensor-graph.schema.js';
 import '../../features/export/export.schema.js';
 import '../../features/ingest/gateways.schema.js';

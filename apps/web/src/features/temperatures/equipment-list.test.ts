@@ -15,6 +15,7 @@ function row(overrides: Partial<EquipmentRow> & { temperature?: number | null; r
     createdAt: '2025-01-01T00:00:00Z',
     safeZone: { min: 0, max: 5, unit: 'C' },
     currentFsBatch: null,
+    foodVerdict: null,
     primarySensor:
       readAt === null
         ? { id: 's', hwid: 'H', manufacturer: null, isOffline: true, reportingIntervalSec: 300, nextMaintenanceAt: null, latestData: null }

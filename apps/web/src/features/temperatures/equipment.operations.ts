@@ -39,6 +39,12 @@ export const EquipmentRowFragment = graphql(`
       foodSafeness
       useNow
     }
+    foodVerdict {
+      status
+      verdict
+      dangerMinutes
+      noDataMinutes
+    }
     primarySensor {
       ...SensorReading
     }
@@ -131,6 +137,16 @@ export const ApplianceDetailsDocument = graphql(`
       }
       currentFsBatch {
         ...FoodBatchFacts
+      }
+      foodVerdict {
+        status
+        verdict
+        dangerMinutes
+        noDataMinutes
+        next {
+          verdict
+          at
+        }
       }
     }
   }

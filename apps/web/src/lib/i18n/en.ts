@@ -934,6 +934,11 @@ export const en = {
     resolveFailed: 'Failed to resolve the fix-it',
     viewSubmission: 'See the submission',
   },
+  foodVerdict: {
+    outOfService: 'Out of service',
+    danger: '{{minutes}} min in the danger zone',
+    noData: 'No data for {{minutes}} min',
+  },
   equipment: {
     add: 'Add equipment',
     edit: 'Edit',

@@ -1055,6 +1055,11 @@ export const es: Messages = {
   notFound: {
     heading: 'Página no encontrada',
   },
+  foodVerdict: {
+    outOfService: 'Fuera de servicio',
+    danger: '{{minutes}} min en la zona de peligro',
+    noData: 'Sin datos desde hace {{minutes}} min',
+  },
   equipment: {
     add: 'Añadir equipo',
     edit: 'Editar',

@@ -11,6 +11,7 @@ import { PreloadLink } from '../../../ui/preload-link';
 import { useProtectedUrl } from '../../../ui/use-protected-url';
 import { foodSafenessOf } from '../equipment-list';
 import { FoodSafenessBadge } from '../equipment-status-badge';
+import { FoodVerdictBadge } from '../food-verdict-badge';
 import { useEstateAccess } from '../use-estate-access';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { ApplianceSensorsPanel } from './appliance-sensors-panel';
@@ -103,7 +104,11 @@ function EquipmentDetails() {
             </Title>
             <Group gap="xs">
               <Badge variant="light">{t(`equipment.types.${appliance.type}`)}</Badge>
-              <FoodSafenessBadge value={appliance.currentFsBatch?.foodSafeness ?? foodSafenessOf(appliance)} />
+              {appliance.foodVerdict ? (
+                <FoodVerdictBadge facts={appliance.foodVerdict} />
+              ) : (
+                <FoodSafenessBadge value={appliance.currentFsBatch?.foodSafeness ?? foodSafenessOf(appliance)} />
+              )}
               {appliance.currentAlert && isOpenAlert(appliance.currentAlert) ? <OpenAlertBadge alert={appliance.currentAlert} /> : null}
             </Group>
           </Stack>

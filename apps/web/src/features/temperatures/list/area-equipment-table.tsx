@@ -7,6 +7,7 @@ import { equipmentPath } from '../equipment-paths';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { equipmentStatus, foodSafenessOf, pageOf, type EquipmentRow } from '../equipment-list';
 import { EquipmentStatusBadge, FoodSafenessBadge } from '../equipment-status-badge';
+import { FoodVerdictBadge } from '../food-verdict-badge';
 import { OpenAlertBadge } from '../alerts';
 import type { LocationOpenAlertsQuery } from '../../../gql/graphql';
 import { Pager } from '../../../ui/pager';
@@ -87,7 +88,7 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
                           {openAlerts?.get(row.id) ? <OpenAlertBadge alert={openAlerts.get(row.id)!} /> : null}
                         </Table.Td>
                         <Table.Td>
-                          <FoodSafenessBadge value={foodSafenessOf(row)} />
+                          {row.foodVerdict ? <FoodVerdictBadge facts={row.foodVerdict} /> : <FoodSafenessBadge value={foodSafenessOf(row)} />}
                         </Table.Td>
                         <Table.Td>{formatLocationDate(row.createdAt, timeZone, i18n.language)}</Table.Td>
                       </Table.Tr>
