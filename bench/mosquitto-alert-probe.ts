@@ -32,7 +32,14 @@ export async function mqttAlertProbes(pool: Pool, broker: Mosquitto): Promise<Mq
   await broker.control(probes.sensors.flatMap((s) => putSensor(probes.clientId, s.hwid, s.secret)));
   const devices: MqttClient[] = [];
   for (const s of probes.sensors) {
-    devices.push(await mqtt.connectAsync(broker.url, { username: `${s.hwid}@${probes.clientId}`, password: s.secret, reconnectPeriod: 0 }));
+    devices.push(
+      await mqtt.connectAsync(broker.url, {
+        username: `${s.hwid}@${probes.clientId}`,
+        clientId: `${s.hwid}@${probes.clientId}`,
+        password: s.secret,
+        reconnectPeriod: 0,
+      }),
+    );
   }
   // On PostgreSQL a connection of its own, outside the server's pool (see alert-watcher.ts).
   const own = usingPostgres ? new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL }) : null;

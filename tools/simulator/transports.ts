@@ -27,7 +27,8 @@ export function httpSender(url: string, secret: string): ReadingSender {
 /** MQTT: the device signs in as hwid@clientId and publishes QoS 1 on its own topic. */
 export async function mqttSender(brokerUrl: string, device: { clientId: string; hwid: string; secret: string }): Promise<ReadingSender> {
   const client: MqttClient = await mqtt.connectAsync(brokerUrl, {
-    clientId: `sim-${device.hwid}`,
+    // A production broker binds each device account to its username as client id (docs/OPERATIONS.md).
+    clientId: `${device.hwid}@${device.clientId}`,
     username: `${device.hwid}@${device.clientId}`,
     password: device.secret,
     reconnectPeriod: 2000,

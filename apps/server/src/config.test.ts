@@ -34,6 +34,14 @@ describe('configuration', () => {
     expect(loadConfig({ LOG_REQUESTS: 'true' }).logRequests).toBe(true);
   });
 
+  it('derives the MQTT client id from the install secret, never a published default', () => {
+    const id = loadConfig({ JWT_SECRET: 'a'.repeat(40) }).mqttClientId;
+    expect(id).toMatch(/^ks-server-[0-9a-f]{16}$/);
+    expect(loadConfig({ JWT_SECRET: 'a'.repeat(40) }).mqttClientId).toBe(id);
+    expect(loadConfig({ JWT_SECRET: 'b'.repeat(40) }).mqttClientId).not.toBe(id);
+    expect(loadConfig({ MQTT_CLIENT_ID: 'ks-server-east-1' }).mqttClientId).toBe('ks-server-east-1');
+  });
+
   it('listens on this machine only unless HOST is given', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
@@ -79,7 +87,7 @@ describe('configuration', () => {
       MQTT_ADMIN_URL: 'mqtt://admin:pw@broker:1883',
     });
     expect(config).toMatchObject({ trustProxy: true, ingestRateLimitPerMinute: 120, mqttClientId: 'ks-2', mqttSharedGroup: 'ks' });
-    expect(loadConfig({})).toMatchObject({ trustProxy: false, ingestRateLimitPerMinute: 6000, mqttClientId: 'kitchen-sentinel-ingest' });
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, ingestRateLimitPerMinute: 6000 });
     expect(loadBrokerAdminConfig({ MQTT_ADMIN_URL: 'mqtt://admin:pw@broker:1883' }).mqttAdminUrl).toBe('mqtt://admin:pw@broker:1883');
   });
 

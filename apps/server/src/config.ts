@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageConfig } from './storage/s3-storage.js';
@@ -211,6 +212,16 @@ function tlsOf(env: Env): Config['tls'] {
   return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }
 
+/**
+ * The server's MQTT client id when MQTT_CLIENT_ID is not set: derived from this install's JWT_SECRET, so it
+ * is stable across restarts (the broker keeps the session) yet known to no one outside (issue 35 item 1: a
+ * published default let any device connect as the server's session). The broker binds every device and
+ * gateway account to its own client id as well (mqtt-dynsec.ts), so knowing it is not enough either.
+ */
+export function defaultMqttClientId(jwtSecret: string): string {
+  return `ks-server-${createHmac('sha256', jwtSecret).update('mqtt-client-id').digest('hex').slice(0, 16)}`;
+}
+
 /** Reads the configuration; production refuses to start on embedded stand-ins or a default secret. */
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const env = parseEnv(processEnv);
@@ -229,7 +240,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     mqttUrl: env.MQTT_URL,
     mqttPort: env.MQTT_PORT ?? 1883,
     mqttAdminUrl: env.MQTT_ADMIN_URL,
-    mqttClientId: env.MQTT_CLIENT_ID ?? 'kitchen-sentinel-ingest',
+    mqttClientId: env.MQTT_CLIENT_ID ?? defaultMqttClientId(env.JWT_SECRET ?? 'development-only-secret-change-me-in-production'),
     mqttSharedGroup: env.MQTT_SHARED_GROUP,
     smtpUrl: env.SMTP_URL,
     smtpPort: env.SMTP_PORT ?? 2525,

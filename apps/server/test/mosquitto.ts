@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { freePort } from '../src/embedded/free-port.js';
-import { putServer, sendDynsecCommands, type DynsecCommand } from '../src/features/ingest/mqtt-dynsec.js';
+import { deviceClientId, putServer, sendDynsecCommands, sensorUsername, type DynsecCommand } from '../src/features/ingest/mqtt-dynsec.js';
 
 /**
  * A private Mosquitto for a test suite: the production configuration shipped in deploy/mosquitto, with
@@ -168,16 +168,15 @@ export async function startMosquitto(): Promise<Mosquitto> {
   };
 }
 
-/** A sensor's own MQTT session on `brokerUrl`, signed in as hwid@clientId with its secret (no reconnects). */
-export function connectSensor(
-  brokerUrl: string,
-  sensor: { hwid: string; clientId: string; secret: string },
-  clientId = `device-${sensor.hwid}`,
-) {
+/**
+ * A sensor's own MQTT session on `brokerUrl`, signed in as hwid@clientId with its secret (no reconnects); the
+ * shipped broker configuration binds the account to that same client id.
+ */
+export function connectSensor(brokerUrl: string, sensor: { hwid: string; clientId: string; secret: string }, clientId?: string) {
   return mqtt.connectAsync(brokerUrl, {
-    username: `${sensor.hwid}@${sensor.clientId}`,
+    username: sensorUsername(sensor.clientId, sensor.hwid),
     password: sensor.secret,
-    clientId,
+    clientId: clientId ?? deviceClientId(sensorUsername(sensor.clientId, sensor.hwid)),
     reconnectPeriod: 0,
   });
 }

@@ -33,7 +33,8 @@ const fridgeOf = async (tenant: typeof tenantA) => {
 };
 
 async function connect(username: string, password: string | undefined, options: IClientOptions = {}): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(broker.url, { username, password, reconnectPeriod: 0, ...options });
+  // The shipped configuration binds each device and gateway account to its username as client id.
+  const client = await mqtt.connectAsync(broker.url, { username, password, clientId: username, reconnectPeriod: 0, ...options });
   clients.push(client);
   return client;
 }

@@ -27,6 +27,9 @@ export const SERVER_ROLE = 'ks-server';
 const sensorRole = (clientId: string, hwid: string) => `ks-sensor:${clientId}:${hwid}`;
 const gatewayRole = (clientId: string, gatewayId: string) => `ks-gateway:${clientId}:${gatewayId}`;
 
+/** The one MQTT client id a device or gateway account may connect with on a production broker: its username. */
+export const deviceClientId = (username: string) => username;
+
 /** The MQTT username of a device (its password is the sensor secret). */
 export const sensorUsername = (clientId: string, hwid: string) => `${hwid}@${clientId}`;
 /** The MQTT username of one gateway credential on a production broker (its password is the gateway secret). */
@@ -42,12 +45,18 @@ function removeAccount(username: string, rolename: string): DynsecCommand[] {
   ];
 }
 
-/** Creates (or replaces, so a rotated secret disconnects the device at once) an account allowed to publish on `topics`. */
+/**
+ * Creates (or replaces, so a rotated secret disconnects the device at once) an account allowed to publish on
+ * `topics`, bound to one MQTT client id: its username. Mosquitto refuses at CONNECT an account presenting
+ * another client id, so no device or gateway can connect as the server's session (and take its queued
+ * readings) or as another device (issue 35 item 1). Only the server's account (unbound) and the admin may
+ * choose their client ids.
+ */
 function putAccount(username: string, password: string, rolename: string, topics: string[]): DynsecCommand[] {
   return [
     ...removeAccount(username, rolename),
     { command: 'createRole', rolename, acls: topics.map(publishRule) },
-    { command: 'createClient', username, password, roles: [{ rolename }] },
+    { command: 'createClient', username, password, clientid: deviceClientId(username), roles: [{ rolename }] },
   ];
 }
 
