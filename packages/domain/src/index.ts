@@ -42,3 +42,4 @@ export * from './location-time.js';
 export * from './process-log.js';
 export * from './haccp-records.js';
 export * from './asset-health/index.js';
+export * from './lorawan/index.js';
