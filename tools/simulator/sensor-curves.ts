@@ -51,6 +51,8 @@ export interface SensorCurveOptions {
   /** Chance per simulated hour that a failure starts (default 1 in 40). */
   failureRatePerHour?: number;
   random?: () => number;
+  /** A slow fault: °C added to the steady level at each time (the demo's degrading fridge). */
+  degradation?: (time: number) => number;
 }
 
 /** One simulated sensor: call `next(time)` with increasing times. */
@@ -84,6 +86,12 @@ export class SensorCurve {
     this.failureUntil = time + minutes * 60_000;
   }
 
+  /** Where the air settles at `time` without doors, defrosts or failures: a daily swing, and any slow fault. */
+  private steadyTarget(time: number): number {
+    const degradation = this.options.degradation ? this.options.degradation(time) : 0;
+    return this.setPoint + 0.3 * Math.sin(2 * Math.PI * (time / 86_400_000 + this.phase)) + degradation;
+  }
+
   /** The reading at `time` (ms since 1970). */
   next(time: number): SimulatedReading {
     const stepMin = this.lastTime === 0 ? 5 : Math.max(0, (time - this.lastTime) / 60_000);
@@ -93,7 +101,7 @@ export class SensorCurve {
     if (FAILURE_TARGETS[kind] !== undefined && time >= this.failureUntil && this.random() < rate * (stepMin / 60)) {
       this.fail(time, 45 + this.random() * 60);
     }
-    let target = this.setPoint + 0.3 * Math.sin(2 * Math.PI * (time / 86_400_000 + this.phase));
+    let target = this.steadyTarget(time);
     const hourOfDay = new Date(time).getUTCHours();
     if (COLD_KINDS.includes(kind)) {
       // Service hours: doors open now and then for a few minutes.

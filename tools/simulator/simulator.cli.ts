@@ -9,6 +9,7 @@
  *
  * `--scenario breach` warms one fridge past its safe zone within minutes, so its alert is raised at once.
  */
+import { DEGRADING_DEMO, demoDegradationC } from '../../apps/server/src/seed/readings-seed.js';
 import { loadDemoSensors, type DemoSensor } from './demo-sensors.js';
 import { SensorCurve } from './sensor-curves.js';
 import { httpSender, mqttSender, waitForServer, type ReadingSender } from './transports.js';
@@ -74,6 +75,8 @@ async function run(): Promise<void> {
         battery: sensor.batteryLevel ?? undefined,
         signal: sensor.signalLevel ?? undefined,
         failureRatePerHour: failureRate,
+        // The demo's quietly degrading fridge goes on degrading as the seed's history did (issue 38).
+        ...(sensor.hwid === DEGRADING_DEMO.hwid ? { degradation: demoDegradationC } : {}),
       }),
     })),
   );

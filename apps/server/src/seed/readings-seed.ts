@@ -16,6 +16,20 @@ const ENGINE_REPLAY_MS = 7 * DAY;
 const applianceId = (n: number) => `00000000-0000-4000-8e00-0b${n.toString(16).padStart(10, '0')}`;
 
 /**
+ * The demo's quietly degrading unit (issue 38): the Fish drawer fridge's condenser fouls in cycles of
+ * 14 days (on the calendar, so the seed's history and the live simulator agree): steady for 3 days after
+ * each service, then its steady level climbs 0.15 °C a day, so its health shows WATCH and then
+ * SERVICE_SOON days before any reading leaves the zone.
+ */
+export const DEGRADING_DEMO = { appliance: 6, hwid: 'KS-T-0006', cycleDays: 14, flatDays: 3, riseCPerDay: 0.15 } as const;
+
+/** How far the degrading demo fridge's steady level is above normal at `timeMs`, °C. */
+export function demoDegradationC(timeMs: number): number {
+  const day = (timeMs / DAY) % DEGRADING_DEMO.cycleDays;
+  return DEGRADING_DEMO.riseCPerDay * Math.max(0, day - DEGRADING_DEMO.flatDays);
+}
+
+/**
  * Incidents written into the generated history (relative to now): what a demo should show. Two are
  * still going on (an open alert, and one the seed snoozes), the others ended days ago.
  */
@@ -67,6 +81,9 @@ export async function seedReadingsDemo(pool: Pool, options: { days: number; now?
           -- reading above the zone: no time outside accrues, no alert). Normal days stay inside the zone, so
           -- the food batches' time outside comes from the incidents only.
           WHEN 'FRIDGE' THEN 2.8 + (phase - 0.5) * 0.6 + 0.3 * sin(2 * pi() * (epoch / 86400 + phase))
+            + CASE WHEN t.appliance_id = ${applianceId(DEGRADING_DEMO.appliance)}::uuid
+              THEN ${DEGRADING_DEMO.riseCPerDay}::float8 * greatest(0, mod((epoch / 86400)::numeric, ${DEGRADING_DEMO.cycleDays}) - ${DEGRADING_DEMO.flatDays})::float8
+              ELSE 0 END
             + CASE WHEN ((epoch + phase * 21600)::bigint % 21600) < 1200 THEN 1.2 ELSE 0 END
             + CASE WHEN (abs(hashtext(t.id::text || e.epoch::text)) % 23) = 0 THEN 2.5 ELSE 0 END
           WHEN 'COOLER' THEN 2.7 + (phase - 0.5) * 0.6 + 0.3 * sin(2 * pi() * (epoch / 86400 + phase))

@@ -3,8 +3,8 @@ import type { Disturbance } from './disturbances.js';
 import { median, round, standardDeviation } from './stats.js';
 import { DAY_MS, MINUTE_MS, type DefrostPattern, type HealthFinding, type HealthReading } from './types.js';
 
-const LONG_DEFROST_WATCH = { ratio: 1.6, extraMin: 15 } as const;
-const LONG_DEFROST_SERVICE = { ratio: 2.2, extraMin: 25 } as const;
+const LONG_DEFROST_WATCH = { ratio: 1.3, extraMin: 10 } as const;
+const LONG_DEFROST_SERVICE = { ratio: 1.5, extraMin: 15 } as const;
 const MISSED_WATCH = 3;
 
 const beyond = (recent: number, reference: number, bar: { ratio: number; extraMin: number }) =>

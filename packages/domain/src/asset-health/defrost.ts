@@ -44,14 +44,46 @@ function densestWindow(phases: Phase[], period: number): { count: number; start:
 
 const modulo = (value: number, period: number) => ((value % period) + period) % period;
 
-/** The onsets (minutes) that line up with one period, if enough of them do. */
-function bestPeriod(onsets: number[], spanMin: number): { period: number; start: number } | null {
-  for (let period = PERIOD_RANGE_MIN.from; period <= PERIOD_RANGE_MIN.to; period += 1) {
-    const cycles = spanMin / period;
-    if (cycles < MIN_CYCLES) break;
-    const phases = onsets.map((t) => ({ phase: modulo(t, period), cycle: Math.floor(t / period) })).sort((a, b) => a.phase - b.phase);
-    const densest = densestWindow(phases, period);
-    if (densest.count >= MIN_CYCLES && densest.count / Math.floor(cycles) >= MIN_SCORE) return { period, start: densest.start };
+function scoreOf(onsets: readonly number[], period: number, spanMin: number): { score: number; count: number; start: number } {
+  const phases = onsets.map((t) => ({ phase: modulo(t, period), cycle: Math.floor(t / period) })).sort((a, b) => a.phase - b.phase);
+  const densest = densestWindow(phases, period);
+  return { ...densest, score: densest.count / Math.max(1, Math.floor(spanMin / period)) };
+}
+
+/**
+ * Periods worth trying: whole minutes within 2 of at least three differences between nearby onsets
+ * (a true period shows as the gap between consecutive defrosts again and again).
+ */
+function candidatePeriods(onsets: readonly number[]): number[] {
+  const votes = new Map<number, number>();
+  onsets.forEach((a, i) => {
+    for (let j = i + 1; j < Math.min(onsets.length, i + 5); j += 1) {
+      const gap = Math.round(onsets[j]! - a);
+      if (gap < PERIOD_RANGE_MIN.from - 2 || gap > PERIOD_RANGE_MIN.to + 2) continue;
+      for (let p = gap - 2; p <= gap + 2; p += 1) votes.set(p, (votes.get(p) ?? 0) + 1);
+    }
+  });
+  return [...votes.entries()]
+    .filter(([p, n]) => n >= 3 && p >= PERIOD_RANGE_MIN.from && p <= PERIOD_RANGE_MIN.to)
+    .map(([p]) => p)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The onsets (minutes, sorted) that line up with one period, if enough of them do: the smallest period
+ * that does (a multiple of the true one lines up too), refined to the best of its near neighbours.
+ */
+function bestPeriod(onsets: readonly number[], spanMin: number): { period: number; start: number } | null {
+  for (const period of candidatePeriods(onsets)) {
+    if (spanMin / period < MIN_CYCLES) break;
+    const first = scoreOf(onsets, period, spanMin);
+    if (first.count < MIN_CYCLES || first.score < MIN_SCORE) continue;
+    let best = { period, ...first };
+    for (let near = period + 1; near <= period + 4; near += 1) {
+      const score = scoreOf(onsets, near, spanMin);
+      if (score.score > best.score) best = { period: near, ...score };
+    }
+    return { period: best.period, start: best.start };
   }
   return null;
 }

@@ -23,7 +23,7 @@ export interface Disturbance {
 }
 
 /** A rise of this much above the steady level starts a disturbance… */
-export const DISTURBANCE_START_C = 0.6;
+export const DISTURBANCE_START_C = 0.5;
 /** …and it is over once the air is back within this much of it. */
 export const RECOVERED_WITHIN_C = 0.25;
 /** The steady level: a low quantile of the readings within ±3 hours (disturbances sit above it). */
@@ -46,7 +46,8 @@ export function steadyLevels(readings: readonly HealthReading[]): number[] {
       const centre = first + hour * HOUR_MS;
       while (low < readings.length && readings[low]!.time < centre - LEVEL_HALF_WINDOW_MS) low += 1;
       while (high < readings.length && readings[high]!.time <= centre + LEVEL_HALF_WINDOW_MS) high += 1;
-      const window = readings.slice(low, high).map((r) => r.temperature);
+      const window = new Float64Array(high - low);
+      for (let i = low; i < high; i += 1) window[i - low] = readings[i]!.temperature;
       anchors.set(hour, quantile(window, LEVEL_QUANTILE) ?? reading.temperature);
     }
     levels.push(anchors.get(hour)!);

@@ -1,15 +1,15 @@
 /** Small statistics for the health detector (pure, no dependencies). */
 
-export function quantile(values: readonly number[], q: number): number | null {
+export function quantile(values: ArrayLike<number>, q: number): number | null {
   if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = Float64Array.from(values).sort(); // a typed array sorts numerically, without a comparator
   const position = (sorted.length - 1) * q;
   const low = Math.floor(position);
   const high = Math.ceil(position);
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low);
 }
 
-export const median = (values: readonly number[]): number | null => quantile(values, 0.5);
+export const median = (values: ArrayLike<number>): number | null => quantile(values, 0.5);
 
 export function standardDeviation(values: readonly number[]): number | null {
   if (values.length < 2) return null;
