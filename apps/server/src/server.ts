@@ -44,6 +44,7 @@ import { startMqttIngest } from './features/ingest/mqtt-ingest.js';
 import type { Storage } from './storage/storage.js';
 import { ingestMetricsRegistry } from './features/ingest/ingest-metrics.js';
 import type { SystemServices } from './scope/app-services.js';
+import { chainSendsEmail, startAlertChains } from './features/reach/alert-handover.service.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -130,7 +131,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       if (config.env !== 'test') await seedEstateFloorplans({ pool, storage });
     }
 
-    const system: SystemServices = { config, pool, mailer, log: logger, background };
+    // The escalation chains take alerts on through a hook, so the alerts feature does not import them.
+    const alertHandover = { chainSendsEmail, startAlertChains };
+    const system: SystemServices = { config, pool, mailer, log: logger, background, alertHandover };
 
     // Background work: recurring jobs claimed through job_schedules, so N instances run each tick once.
     const jobs = await startJobRunner({

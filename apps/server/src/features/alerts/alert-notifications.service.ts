@@ -9,7 +9,6 @@ import { alertEmail, type AlertMailFacts, type Recipient } from './alert-emails.
 import type { AlertNotice } from './alert-notice.js';
 import { foodStageEmail } from './food-emails.js';
 import { withDates } from '../../db/timestamps.js';
-import { chainSendsEmail, startAlertChains } from '../reach/alert-handover.service.js';
 
 /** PRODUCT.md: nobody snoozed or acted within 30 minutes, so the client's managers are told. */
 export const ESCALATION_DELAY_MS = 30 * 60_000;
@@ -167,14 +166,15 @@ export async function sendAlertNotices({ system, notices }: { system: SystemServ
         SELECT ${CLAIMED_COLUMNS} FROM claimed a JOIN appliances ap ON ap.id = a.appliance_id JOIN locations l ON l.id = a.location_id`);
       const row = withDates(claimed.rows, ['startedAt', 'estimatedFoodSpoilageAt'])[0];
       if (!row) return [];
-      if (await chainSendsEmail(db, { clientId: row.clientId, locationId: row.locationId, alertId: row.id, escalation: false })) return [];
+      const alert = { clientId: row.clientId, locationId: row.locationId, alertId: row.id, escalation: false };
+      if (await system.alertHandover?.chainSendsEmail(db, alert)) return [];
       const recipients = await locationRecipients(scope, row);
       return recipients.map((to) => alertEmail(factsOf(system.config.publicUrl, row, notice.kind), to));
     });
     sent += await sendNotices({ system, mails: prepared });
   }
   // The escalation chains' first step (push, SMS) goes out now rather than at the next minute's tick.
-  await startAlertChains({ system, alertIds: notices.flatMap((n) => ('alertId' in n ? [n.alertId] : [])) });
+  await system.alertHandover?.startAlertChains({ system, alertIds: notices.flatMap((n) => ('alertId' in n ? [n.alertId] : [])) });
   return sent;
 }
 
@@ -197,7 +197,8 @@ export async function escalateAlerts({ system, now = new Date() }: SystemTick): 
       SELECT ${CLAIMED_COLUMNS} FROM claimed a JOIN appliances ap ON ap.id = a.appliance_id JOIN locations l ON l.id = a.location_id`);
     const mails: OutgoingMail[] = [];
     for (const row of withDates(claimed.rows, ['startedAt', 'estimatedFoodSpoilageAt'])) {
-      if (await chainSendsEmail(db, { clientId: row.clientId, locationId: row.locationId, alertId: row.id, escalation: true })) continue;
+      const alert = { clientId: row.clientId, locationId: row.locationId, alertId: row.id, escalation: true };
+      if (await system.alertHandover?.chainSendsEmail(db, alert)) continue;
       const recipients = await recipientsFor({
         scope,
         clientId: row.clientId,
