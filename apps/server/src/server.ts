@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedEstateFloorplans } from './seed/estate-floorplans-seed.js';
 import { startJobRunner } from './jobs/job-runner.js';
+import { assetHealthJob } from './features/asset-health/asset-health.job.js';
 import { BackgroundTasks } from './jobs/background-tasks.js';
 import { questActivationsJob } from './features/checklists/quest-activations.job.js';
 import { readingsPartitionsJob } from './jobs/readings-partitions.job.js';
@@ -137,7 +138,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         ...(config.env === 'test' ? [] : [alertMonitorJob({ system }), sensorDataExportJob({ system })]),
         // Daily certificate expiry notices (tests run the tick themselves with a chosen `now`).
         ...(config.env === 'test' ? [] : [certificationExpiryJob({ system }), coolingCheckpointsJob({ system })]),
-        ...(config.env === 'test' ? [] : [calibrationRemindersJob({ system })]),
+        // And hourly appliance health from the stored readings (issue 38); tests run the tick themselves.
+        ...(config.env === 'test' ? [] : [calibrationRemindersJob({ system }), assetHealthJob({ system })]),
       ],
       log: logProblem,
     });

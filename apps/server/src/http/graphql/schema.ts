@@ -28,5 +28,6 @@ import '../../features/corrective-actions/corrective-actions.schema.js';
 import '../../features/calibration/calibration.schema.js';
 import '../../features/calibration/sensor-comparison.schema.js';
 import '../../features/audit/audit-trail.schema.js';
+import '../../features/asset-health/asset-health.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
