@@ -23,7 +23,8 @@ import { httpsOptions } from './http/https-options.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedEstateFloorplans } from './seed/estate-floorplans-seed.js';
-import { startJobRunner } from './jobs/job-runner.js';
+import { startJobRunner, type RecurringJob } from './jobs/job-runner.js';
+import { assetHealthJob } from './features/asset-health/asset-health.job.js';
 import { BackgroundTasks } from './jobs/background-tasks.js';
 import { questActivationsJob } from './features/checklists/quest-activations.job.js';
 import { readingsPartitionsJob } from './jobs/readings-partitions.job.js';
@@ -64,6 +65,31 @@ export interface RunningServer {
 export interface StartOptions {
   /** Where the server's log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+}
+
+/**
+ * The recurring jobs of one server. Tests drive the alert clock, exports, notices and health themselves
+ * (with a chosen `now`), so under `test` only the activations and the partitions run on their own.
+ */
+function recurringJobs(system: SystemServices, log: (msg: string) => void): RecurringJob[] {
+  const { config, pool } = system;
+  const always = [
+    questActivationsJob({ pool, log: system.log }),
+    // Monthly partitions of sensor_readings ahead of time, and the retention period.
+    readingsPartitionsJob({ pool, retentionMonths: config.readingsRetentionMonths, log }),
+  ];
+  if (config.env === 'test') return always;
+  return [
+    ...always,
+    alertMonitorJob({ system }),
+    sensorDataExportJob({ system }),
+    certificationExpiryJob({ system }),
+    coolingCheckpointsJob({ system }),
+    calibrationRemindersJob({ system }),
+    escalationsJob({ system }),
+    // Hourly appliance health from the stored readings (issue 38).
+    assetHealthJob({ system }),
+  ];
 }
 
 /**
@@ -136,21 +162,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const system: SystemServices = { config, pool, mailer, log: logger, background, alertHandover };
 
     // Background work: recurring jobs claimed through job_schedules, so N instances run each tick once.
-    const jobs = await startJobRunner({
-      pool,
-      // Tests drive the alert clock and exports themselves (with a chosen `now`).
-      jobs: [
-        questActivationsJob({ pool, log: logger }),
-        // Monthly partitions of sensor_readings ahead of time, and the retention period.
-        readingsPartitionsJob({ pool, retentionMonths: config.readingsRetentionMonths, log }),
-        ...(config.env === 'test' ? [] : [alertMonitorJob({ system }), sensorDataExportJob({ system })]),
-        // Daily certificate expiry notices (tests run the tick themselves with a chosen `now`).
-        ...(config.env === 'test' ? [] : [certificationExpiryJob({ system }), coolingCheckpointsJob({ system })]),
-        ...(config.env === 'test' ? [] : [calibrationRemindersJob({ system })]),
-        ...(config.env === 'test' ? [] : [escalationsJob({ system })]),
-      ],
-      log: logProblem,
-    });
+    const jobs = await startJobRunner({ pool, jobs: recurringJobs(system, log), log: logProblem });
     stops.unshift(() => jobs.stop());
 
     const fastifyOptions = {

@@ -17,11 +17,12 @@ const applianceId = (n: number) => `00000000-0000-4000-8e00-0b${n.toString(16).p
 
 /**
  * The demo's quietly degrading unit (issue 38): the Fish drawer fridge's condenser fouls in cycles of
- * 14 days (on the calendar, so the seed's history and the live simulator agree): steady for 3 days after
- * each service, then its steady level climbs 0.15 °C a day, so its health shows WATCH and then
- * SERVICE_SOON days before any reading leaves the zone.
+ * 21 days (on the calendar, so the seed's history and the live simulator agree): steady for 7 days after
+ * each service, then its steady level climbs 0.12 °C a day. Its health reads SERVICE_SOON from about
+ * the 10th day of each cycle (the detector needs clean older days to compare with), before its readings
+ * leave the zone.
  */
-export const DEGRADING_DEMO = { appliance: 6, hwid: 'KS-T-0006', cycleDays: 14, flatDays: 3, riseCPerDay: 0.15 } as const;
+export const DEGRADING_DEMO = { appliance: 6, hwid: 'KS-T-0006', cycleDays: 21, flatDays: 7, riseCPerDay: 0.12 } as const;
 
 /** How far the degrading demo fridge's steady level is above normal at `timeMs`, °C. */
 export function demoDegradationC(timeMs: number): number {

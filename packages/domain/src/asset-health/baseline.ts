@@ -1,6 +1,6 @@
 import type { SafeZone } from '../safe-zones.js';
 import type { Disturbance } from './disturbances.js';
-import { linearFit, median, quantile, round } from './stats.js';
+import { linearFit, median, round } from './stats.js';
 import { DAY_MS, type HealthFinding, type HealthReading } from './types.js';
 
 export interface DailyBaseline {
@@ -31,9 +31,9 @@ export function dailyBaselines(readings: readonly HealthReading[], disturbances:
 const TREND_DAYS = 5;
 const MIN_SLOPE_C_PER_DAY = 0.1;
 const MIN_SIGNIFICANCE = 3;
-const MIN_RISE_C = 0.4;
+const MIN_RISE_C = 0.3;
 /** Service soon when the trend takes the air out of the zone within this many days. */
-const SERVICE_SOON_WITHIN_DAYS = 7;
+const SERVICE_SOON_WITHIN_DAYS = 10;
 /** A door opening's typical rise when too few were seen to tell. */
 const DEFAULT_EXCURSION_C = 1;
 
@@ -57,7 +57,7 @@ function trendOf(days: readonly DailyBaseline[], now: number): Trend | null {
 
 /**
  * Days until the air is likely to leave the zone: when the rising baseline plus a usual door opening's
- * rise (the 90th percentile of the last three days') reaches the zone's upper bound. Null without an
+ * rise (the largest of the last three days': the first reading out is a door opening's peak) reaches the zone's upper bound. Null without an
  * upper bound.
  */
 export function daysToLeaveZone(
@@ -67,7 +67,7 @@ export function daysToLeaveZone(
   recentRises: readonly number[],
 ): number | null {
   if (zone.max === null || slope <= 0) return null;
-  const excursion = quantile(recentRises, 0.9) ?? DEFAULT_EXCURSION_C;
+  const excursion = recentRises.length ? Math.max(...recentRises) : DEFAULT_EXCURSION_C;
   const headroom = zone.max - (baselineNowC + excursion);
   return Math.max(1, Math.ceil(headroom / slope));
 }

@@ -1,18 +1,26 @@
-import { defrostCycles, missedDefrosts } from './defrost.js';
+import { defrostCycles, defrostHeatMin, missedDefrosts } from './defrost.js';
 import type { Disturbance } from './disturbances.js';
 import { median, round, standardDeviation } from './stats.js';
 import { DAY_MS, MINUTE_MS, type DefrostPattern, type HealthFinding, type HealthReading } from './types.js';
 
 const LONG_DEFROST_WATCH = { ratio: 1.3, extraMin: 10 } as const;
 const LONG_DEFROST_SERVICE = { ratio: 1.5, extraMin: 15 } as const;
+/** A longer defrost that also warms the air more than it used to: two signs of the same failure. */
+const WARMER_DEFROST = { ratio: 1.25, extraC: 0.3 } as const;
 const MISSED_WATCH = 3;
 
 const beyond = (recent: number, reference: number, bar: { ratio: number; extraMin: number }) =>
   recent >= bar.ratio * reference && recent - reference >= bar.extraMin;
 
-/** The lengths of the newest three cycles; one still going on counts with its length so far. */
-function recentLengths(cycles: readonly Disturbance[], now: number): Array<{ onset: number; length: number }> {
-  return cycles.slice(-3).map((d) => ({ onset: d.onset, length: d.lengthMin ?? (now - d.onset) / MINUTE_MS }));
+/** The heating part of the newest three cycles (defrostHeatMin; one still going on, so far) and their peaks. */
+function recentLengths(cycles: readonly Disturbance[]): Array<{ onset: number; length: number; peakC: number }> {
+  return cycles.slice(-3).map((d) => ({ onset: d.onset, length: defrostHeatMin(d), peakC: d.peakRiseC }));
+}
+
+function longDefrostStatus(recentMin: number, recentPeakC: number, pattern: DefrostPattern): 'WATCH' | 'SERVICE_SOON' {
+  if (beyond(recentMin, pattern.lengthMin, LONG_DEFROST_SERVICE)) return 'SERVICE_SOON';
+  const warmer = recentPeakC >= WARMER_DEFROST.ratio * pattern.peakRiseC && recentPeakC - pattern.peakRiseC >= WARMER_DEFROST.extraC;
+  return warmer ? 'SERVICE_SOON' : 'WATCH';
 }
 
 /**
@@ -23,13 +31,13 @@ function recentLengths(cycles: readonly Disturbance[], now: number): Array<{ ons
 export function defrostAbnormal(pattern: DefrostPattern | null, disturbances: readonly Disturbance[], now: number): HealthFinding | null {
   if (!pattern) return null;
   const cycles = defrostCycles(pattern, disturbances).filter((d) => d.onset >= now - 2 * DAY_MS);
-  const recent = recentLengths(cycles, now);
+  const recent = recentLengths(cycles);
   const recentMin = median(recent.map((r) => r.length));
   if (recent.length >= 2 && recentMin !== null && beyond(recentMin, pattern.lengthMin, LONG_DEFROST_WATCH)) {
     const first = recent.find((r) => beyond(r.length, pattern.lengthMin, LONG_DEFROST_WATCH));
     return {
       kind: 'DEFROST_ABNORMAL',
-      status: beyond(recentMin, pattern.lengthMin, LONG_DEFROST_SERVICE) ? 'SERVICE_SOON' : 'WATCH',
+      status: longDefrostStatus(recentMin, median(recent.map((r) => r.peakC))!, pattern),
       since: first?.onset ?? recent[0]!.onset,
       figures: { referenceMin: Math.round(pattern.lengthMin), recentMin: Math.round(recentMin), recentCount: recent.length },
     };

@@ -96,6 +96,14 @@ export function defrostShaped(d: Disturbance): boolean {
   return d.riseMin >= 10 || d.plateauMin >= 12;
 }
 
+/**
+ * How long a defrost heats: the air climbs while the heater is on (rise) or sits at its peak (a plateau);
+ * the recovery after it is the compressor's, not the defrost's, so it is left out.
+ */
+export function defrostHeatMin(d: Disturbance): number {
+  return Math.max(d.riseMin, d.plateauMin);
+}
+
 /** The disturbances that belong to the cycle of `pattern`, oldest first. */
 export function defrostCycles(pattern: Pick<DefrostPattern, 'periodMin' | 'anchor'>, disturbances: readonly Disturbance[]): Disturbance[] {
   const period = pattern.periodMin * MINUTE_MS;
@@ -121,19 +129,21 @@ export function learnDefrost(disturbances: readonly Disturbance[], from: number,
   const anchor = from + (median(cycles.map((d) => modulo((d.onset - from) / MINUTE_MS, found.period))) ?? 0) * MINUTE_MS;
   const ended = cycles.filter((d) => d.lengthMin !== null);
   const older = ended.filter((d) => d.onset < to - 2 * DAY_MS);
-  const lengths = (older.length >= 3 ? older : ended).map((d) => d.lengthMin!);
+  const usual = older.length >= 3 ? older : ended;
+  const lengths = usual.map(defrostHeatMin);
   return {
     periodMin: found.period,
     anchor: Math.round(anchor),
     lengthMin: median(lengths) ?? 0,
+    peakRiseC: median(usual.map((d) => d.peakRiseC)) ?? 0,
     matched: cycles.length,
     expected: Math.floor(spanMin / found.period),
   };
 }
 
-/** Slack around a learned defrost: it may start this early, and last this much longer than usual. */
+/** Slack around a learned defrost: it may start this early, and the air may stay up this much longer than its usual heating (the recovery after it). */
 const EARLY_MIN = 15;
-const overrun = (lengthMin: number) => Math.max(10, lengthMin * 0.25);
+const overrun = (lengthMin: number) => Math.max(20, lengthMin * 0.5);
 
 /**
  * Whether `time` falls in a normal defrost of the learned pattern: from a little before an expected

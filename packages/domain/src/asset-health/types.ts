@@ -57,8 +57,10 @@ export interface DefrostPattern {
   periodMin: number;
   /** One onset of the cycle (ms since 1970); the others are whole periods apart. */
   anchor: number;
-  /** The usual length (median of the older cycles), minutes. */
+  /** The usual heating time of a defrost (median of the older cycles'), minutes. */
   lengthMin: number;
+  /** How far a usual defrost warms the air above its steady level (median of the older cycles'), °C. */
+  peakRiseC: number;
   /** How many cycles in the window matched, and how many were expected. */
   matched: number;
   expected: number;
