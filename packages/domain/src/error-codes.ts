@@ -41,6 +41,7 @@ export const API_ERROR_CODES = {
   INVALID_FILE_TYPE: { key: 'upload.invalidType' },
   FILE_TOO_LARGE: { key: 'upload.tooLarge' },
   TOO_MANY_UPLOADS: { key: 'upload.tooMany' },
+  TOO_MANY_STREAMS: { key: 'apiErrors.TOO_MANY_STREAMS', extensions: ['limit'], serverWorded: true },
   EMAIL_TAKEN: { key: 'users.errors.emailTaken' },
   UNKNOWN_LOCATION: { key: 'users.errors.unknownLocation' },
   WRONG_PASSWORD: { key: 'profile.wrongPassword' },

@@ -25,6 +25,22 @@ export const AUDIT_SUBJECTS = [
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const CORRECTIVE_ACTION_LIMITS = { quantityMax: 100, noteMax: 2000, costMax: 1_000_000 } as const;
+/**
+ * The one bound on free text of the HACCP records (issue 35 item 5: a 100,000-character food name was stored):
+ * a name (food, product, supplier) fits a line, a note (notes, corrective actions, reasons) a paragraph.
+ */
+export const HACCP_TEXT_LIMITS = { name: 120, note: CORRECTIVE_ACTION_LIMITS.noteMax } as const;
+export type HaccpTextKind = keyof typeof HACCP_TEXT_LIMITS;
+/** The message of a text over its bound (code TOO_LONG with `limit`). */
+export const haccpTextTooLong = (kind: HaccpTextKind) => `Use at most ${HACCP_TEXT_LIMITS[kind]} characters`;
+/** Whether `text` (already trimmed) is over its bound. */
+export const isHaccpTextTooLong = (kind: HaccpTextKind, text: string) => [...text].length > HACCP_TEXT_LIMITS[kind];
+/**
+ * How far back a record may be dated when it is entered: a cooling or reheating log is started on the spot
+ * or caught up after a shift, never entered for 1990 (issue 35 item 5). The future is refused too (a minute's
+ * clock skew aside).
+ */
+export const HACCP_BACKDATE_MAX_HOURS = 24;
 /** A probe reading outside this range is a typo, not a temperature. */
 export const PROBE_READING_LIMITS_C = { min: -90, max: 400 } as const;
 /** A sensor offset larger than this is a broken sensor to replace, not one to correct. */

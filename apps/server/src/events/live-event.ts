@@ -8,7 +8,9 @@ export type LiveEvent =
   | { kind: 'FOOD'; locationId: string; applianceId: string }
   | { kind: 'READINGS'; locationId: string; applianceId: string }
   | { kind: 'FIXIT'; locationId: string; fixitId: string }
-  | { kind: 'ACTIVATION'; locationId: string; activationId: string };
+  | { kind: 'ACTIVATION'; locationId: string; activationId: string }
+  /** A person's access changed (signed out, deactivated, new password, level or locations): their streams end. */
+  | { kind: 'ACCESS'; userId: string };
 
 /** Events of one client (tenant): nobody else may ever hear them. */
 export interface ClientEvents {

@@ -20,6 +20,7 @@ import type { AppServices } from '../../scope/app-services.js';
 import { authEmail } from '../../mail/auth-emails.js';
 import type { AuthCall } from './session-port.js';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken, type OneTimeKind } from './one-time-tokens.js';
+import { publishAccessChange } from '../live/live-access.service.js';
 import { issueRefreshToken, revokeAllSessions, revokeByToken, rotateRefreshToken } from './sessions.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -70,10 +71,13 @@ export async function login({ app, session, username, password }: AuthCall & { u
 }
 
 /** Ends the session in the refresh cookie (its whole family) and clears the cookie. */
-export async function logout({ app, session }: AuthCall) {
+export async function logout({ app, session, scope }: AuthCall) {
   const presented = session.readRefreshToken();
-  if (presented) await withSystemTx(app.pool, (db) => revokeByToken(db, presented));
+  const userId = presented ? await withSystemTx(app.pool, (db) => revokeByToken(db, presented)) : null;
   session.clearRefreshToken();
+  // The person's live streams end (those of their other sessions subscribe again with their own tokens).
+  const signedOut = userId ?? scope.userId;
+  if (signedOut) await publishAccessChange(app.pool, signedOut);
   return { status: 'SUCCESS' as const, message: 'Logged out' };
 }
 
@@ -188,8 +192,9 @@ export async function newPassword({
     if (!userId) return false;
     await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeAllSessions(db, userId);
-    return true;
+    return userId;
   });
+  if (changed) await publishAccessChange(app.pool, changed);
   return changed ? success : failure('ERROR_INVALID_TOKEN');
 }
 
@@ -216,6 +221,7 @@ export async function sendInvitation({ app, userId }: { app: AppServices; userId
  */
 export async function endAllSessions({ app, userId }: { app: AppServices; userId: string }): Promise<void> {
   await withSystemTx(app.pool, (db) => revokeAllSessions(db, userId));
+  await publishAccessChange(app.pool, userId);
 }
 
 /** logoutEverywhere: ends every session of the signed-in person, this one included, on every device. */
@@ -223,6 +229,7 @@ export async function logoutEverywhere({ scope, app, session }: AuthCall) {
   const userId = scope.userId;
   if (!userId) throw unauthenticatedError();
   await withSystemTx(app.pool, (db) => revokeAllSessions(db, userId));
+  await publishAccessChange(app.pool, userId);
   session.clearRefreshToken();
   return { status: 'SUCCESS' as const, message: 'Logged out everywhere' };
 }

@@ -48,13 +48,14 @@ export async function revokeFamily(db: Db, familyId: string, now = new Date()): 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes the family a presented refresh token belongs to; unknown tokens are ignored. */
-export async function revokeByToken(db: Db, presented: string, now = new Date()): Promise<void> {
+/** Revokes the family a presented refresh token belongs to; unknown tokens are ignored. Returns its user. */
+export async function revokeByToken(db: Db, presented: string, now = new Date()): Promise<string | null> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (row) await revokeFamily(db, row.familyId, now);
+  return row?.userId ?? null;
 }
 
 /**

@@ -1,8 +1,20 @@
-import { evaluateProcessLog, JURISDICTIONS, PROCESS_VARIANT_CHECKPOINTS, reheatingTargetC, type ProcessEvaluation, type ProcessKind, type ProcessVariant } from '@ks/domain';
+import {
+  evaluateProcessLog,
+  HACCP_BACKDATE_MAX_HOURS,
+  HACCP_TEXT_LIMITS,
+  haccpTextTooLong,
+  isHaccpTextTooLong,
+  JURISDICTIONS,
+  PROCESS_VARIANT_CHECKPOINTS,
+  reheatingTargetC,
+  type ProcessEvaluation,
+  type ProcessKind,
+  type ProcessVariant,
+} from '@ks/domain';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { appliances, coolingLogReadings, coolingLogs, sensors, users } from '../../db/schema/index.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { notFoundError, tooLongError, validationError } from '../../graphql/errors.js';
 import { appendAuditEvent } from '../audit/audit-trail.service.js';
 import { readingsOfLogs, type LogReading } from './cooling-readings.js';
 import { isUuid, tenantLocation, type Tenant } from './tenant-location.service.js';
@@ -30,6 +42,7 @@ export interface CoolingLogView extends CoolingLogRow {
 export const COOLING_MESSAGES = {
   foodName: 'Name the food',
   startInFuture: 'The start cannot be in the future',
+  startTooLongAgo: `The start cannot be more than ${HACCP_BACKDATE_MAX_HOURS} hours ago`,
   temperatureRange: 'Enter a temperature between -50 and 150 °C',
   readingBeforeStart: 'A reading cannot be taken before the log started',
   readingInFuture: 'A reading cannot be in the future',
@@ -155,13 +168,23 @@ async function checkPlace(db: Db, locationId: string, input: Pick<StartCoolingLo
   }
 }
 
+/** A corrective action's note: trimmed, null when empty, refused over the HACCP note bound. */
+function boundedNote(note: string | null | undefined): string | null {
+  const text = note?.trim() ?? '';
+  if (isHaccpTextTooLong('note', text)) throw tooLongError(haccpTextTooLong('note'), HACCP_TEXT_LIMITS.note, 'note');
+  return text || null;
+}
+
 /** Starts a cooling or reheating log under the location's profile as it is now. */
 export async function startCoolingLog({ db, tenant, input, now = new Date() }: LogCall<StartCoolingLogInput>): Promise<CoolingLogRow> {
   const foodName = input.foodName.trim();
   if (!foodName) throw validationError(COOLING_MESSAGES.foodName, 'foodName');
+  if (isHaccpTextTooLong('name', foodName)) throw tooLongError(haccpTextTooLong('name'), HACCP_TEXT_LIMITS.name, 'foodName');
   checkTemperature(input.startTemperatureC, 'startTemperature');
   const startedAt = input.startedAt ?? now;
   if (startedAt.getTime() > now.getTime() + 60_000) throw validationError(COOLING_MESSAGES.startInFuture, 'startedAt');
+  if (startedAt.getTime() < now.getTime() - HACCP_BACKDATE_MAX_HOURS * 3_600_000)
+    throw validationError(COOLING_MESSAGES.startTooLongAgo, 'startedAt');
   const location = await tenantLocation({ db, tenant, id: input.locationId });
   if (!location) throw notFoundError('Location');
   await checkPlace(db, location.id, input);
@@ -281,7 +304,7 @@ export async function resolveFailedCoolingLog({
   }
   const [resolved] = await db
     .update(coolingLogs)
-    .set({ resolution: input.resolution, resolutionNote: input.note?.trim() || null, resolvedBy: tenant.userId, resolvedAt: now })
+    .set({ resolution: input.resolution, resolutionNote: boundedNote(input.note), resolvedBy: tenant.userId, resolvedAt: now })
     .where(and(eq(coolingLogs.id, log.id), sql`${coolingLogs.resolution} IS NULL`))
     .returning();
   if (!resolved) throw validationError(COOLING_MESSAGES.alreadyResolved, 'logId');

@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../db/ids.js';
 import { appliances, correctiveActions, files } from '../../db/schema/index.js';
-import { forbiddenError, notFoundError, validationError } from '../../graphql/errors.js';
+import { forbiddenError, notFoundError, validationError, tooLongError } from '../../graphql/errors.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { visibleLocationIds } from '../../scope/visible-locations.js';
 import { startBatchAfterDiscard } from '../alerts/food-batches.service.js';
@@ -43,7 +43,7 @@ const SUBJECT_COLUMN = {
 
 function trimmed(value: string | null | undefined, max: number, field: string): string | null {
   const text = value?.trim() ?? '';
-  if (text.length > max) throw validationError(`At most ${max} characters`, field);
+  if ([...text].length > max) throw tooLongError(`Use at most ${max} characters`, max, field);
   return text === '' ? null : text;
 }
 

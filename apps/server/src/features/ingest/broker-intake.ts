@@ -169,7 +169,8 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
   return {
     accept(connection, topic, target, payload, verdict) {
       if (!accepting) return verdict(notListening());
-      const item: Pending = { entries: entriesOfTarget(target, payload), connection, verdict, outcome: undefined };
+      const refused = (reason: string) => system?.log.warn({ topic }, reason);
+      const item: Pending = { entries: entriesOfTarget(target, payload, refused), connection, verdict, outcome: undefined };
       const queue = waiting.get(connection);
       if (queue) queue.push(item);
       else waiting.set(connection, [item]);

@@ -1,15 +1,22 @@
+import { INGEST_BATCH_LIMIT } from '@ks/domain';
 import type { IngestPrincipal } from './ingest-credentials.js';
 import type { IngestEntry } from './ingest-types.js';
 import { parseGatewayReadingsTopic, parseReadingsTopic, type IngestTarget } from './mqtt-topics.js';
 
 /**
  * The readings of one MQTT message: on a device topic one JSON reading or an array of them, on a gateway
- * topic an array of readings of many sensors, each with its `hwid` (at most 1,000 either way).
+ * topic an array of readings of many sensors, each with its `hwid` (at most 1,000 either way). A longer
+ * array is refused whole (no entry; `onRefused` hears why, to log it), as HTTP refuses it with 413: cutting
+ * it to 1,000 dropped the rest silently (issue 35 item 5).
  */
-export function entriesOfMessage(topic: string, payload: Buffer | string): IngestEntry[] {
+export function entriesOfMessage(topic: string, payload: Buffer | string, onRefused?: (reason: string) => void): IngestEntry[] {
   const principal = principalOfTopic(topic);
-  return principal ? entriesOfPrincipal(principal, payload) : [];
+  return principal ? entriesOfPrincipal(principal, payload, onRefused) : [];
 }
+
+/** Why an over-long array is refused (logged with its topic). */
+export const oversizedMessageReason = (count: number) =>
+  `MQTT: refused a message of ${count} readings whole (at most ${INGEST_BATCH_LIMIT} per message); nothing of it is stored`;
 
 type TopicPrincipal = Extract<IngestPrincipal, { kind: 'topic' | 'gatewayTopic' }>;
 
@@ -39,18 +46,22 @@ function principalOf(target: IngestTarget): TopicPrincipal {
 }
 
 /** entriesOfMessage for a topic already parsed (the embedded broker's guard has, to authorize it). */
-export function entriesOfTarget(target: IngestTarget, payload: Buffer | string): IngestEntry[] {
-  return entriesOfPrincipal(principalOf(target), payload);
+export function entriesOfTarget(target: IngestTarget, payload: Buffer | string, onRefused?: (reason: string) => void): IngestEntry[] {
+  return entriesOfPrincipal(principalOf(target), payload, onRefused);
 }
 
-function entriesOfPrincipal(principal: TopicPrincipal, payload: Buffer | string): IngestEntry[] {
+function entriesOfPrincipal(principal: TopicPrincipal, payload: Buffer | string, onRefused?: (reason: string) => void): IngestEntry[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(typeof payload === 'string' ? payload : payload.toString('utf8'));
   } catch {
     parsed = 'not JSON';
   }
-  const readings = Array.isArray(parsed) ? parsed.slice(0, 1000) : [parsed];
+  if (Array.isArray(parsed) && parsed.length > INGEST_BATCH_LIMIT) {
+    onRefused?.(oversizedMessageReason(parsed.length));
+    return [];
+  }
+  const readings = Array.isArray(parsed) ? parsed : [parsed];
   return readings.map((raw) => ({ principal, raw }));
 }
 

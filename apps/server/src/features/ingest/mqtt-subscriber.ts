@@ -123,7 +123,7 @@ export function startReadingsSubscriber(
   const heldAcks = new Map<number, boolean>();
 
   function entriesOf(packet: IPublishPacket): IngestEntry[] {
-    return entriesOfMessage(packet.topic, packet.payload);
+    return entriesOfMessage(packet.topic, packet.payload, (reason) => system.log.warn({ topic: packet.topic }, reason));
   }
 
   /** Sends the PUBACKs of the stored messages at the head of the arrival order. */

@@ -124,7 +124,8 @@ export async function revokeShareLink({
 }
 
 /**
- * An anonymous opening of a link: the link when it is live (neither expired nor revoked), and the opening
+ * An anonymous opening of a link: the link when it is live (neither expired nor revoked, its creator still
+ * active), and the opening
  * logged in the same transaction; null for anything else, which the route answers like a missing page.
  */
 export async function openShareLink({
@@ -148,6 +149,8 @@ export async function openShareLink({
           eq(reportShareLinks.tokenHash, hashToken(token)),
           sql`${reportShareLinks.revokedAt} IS NULL`,
           sql`${reportShareLinks.expiresAt} > ${now.toISOString()}::timestamptz`,
+          // A link stops with its creator's deactivation (issue 35 item 5); a manager can issue a new one.
+          sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${reportShareLinks.createdBy} AND u.is_active)`,
         ),
       );
     if (!link) return null;

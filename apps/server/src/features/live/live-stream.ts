@@ -1,6 +1,7 @@
 import type { Pool } from '../../db/database.js';
 import { liveBusOf } from '../../events/live-bus.js';
 import type { LiveEvent } from '../../events/live-event.js';
+import { admitStream } from './stream-caps.js';
 
 /**
  * Events a subscriber has not taken yet. A screen that stopped reading (a stalled connection) loses the
@@ -12,12 +13,19 @@ const MAX_WAITING = 100;
  * One subscriber's events of its client, filtered by `accept` (kind, location, appliance), as the async
  * iterator a subscription resolver returns. Resolves once the bus listens, so nothing published after the
  * subscription started is missed. `return()` (the client went away) stops listening.
+ *
+ * The stream belongs to `userId`: it counts against the per-person and per-server caps (stream-caps.ts),
+ * and it ends as soon as an ACCESS event of that person arrives (signed out, deactivated, new password,
+ * access level or locations changed; from any instance, over the same bus). The client subscribes again,
+ * and is let in only as far as its access now allows (issue 35 item 4).
  */
 export async function openLiveStream(
   pool: Pool,
   clientId: string,
+  userId: string,
   accept: (event: LiveEvent) => boolean,
 ): Promise<AsyncIterableIterator<LiveEvent>> {
+  const release = admitStream(pool, userId);
   const waiting: LiveEvent[] = [];
   let wake: (() => void) | null = null;
   let ended = false;
@@ -25,26 +33,45 @@ export async function openLiveStream(
     ended = true;
     wake?.();
   };
-  const stopListening = await liveBusOf(pool).listen(clientId, {
-    deliver(event) {
-      if (ended || !accept(event)) return;
-      waiting.push(event);
-      if (waiting.length > MAX_WAITING) waiting.shift();
-      wake?.();
-    },
-    end,
-  });
+  let stopListening: () => void;
+  try {
+    stopListening = await liveBusOf(pool).listen(clientId, {
+      deliver(event) {
+        if (event.kind === 'ACCESS') {
+          if (event.userId === userId) end();
+          return;
+        }
+        if (ended || !accept(event)) return;
+        waiting.push(event);
+        if (waiting.length > MAX_WAITING) waiting.shift();
+        wake?.();
+      },
+      end,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const finished = (): IteratorResult<LiveEvent> => ({ done: true, value: undefined });
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    stopListening();
+    release();
+  };
   const stream: AsyncIterableIterator<LiveEvent> = {
     async next() {
       while (waiting.length === 0 && !ended) await new Promise<void>((resolve) => (wake = resolve));
       wake = null;
       const event = waiting.shift();
-      return event ? { done: false, value: event } : finished();
+      if (event) return { done: false, value: event };
+      close();
+      return finished();
     },
     async return() {
       end();
-      stopListening();
+      close();
       waiting.length = 0;
       return finished();
     },

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { tenantOf } from '../../graphql/context.js';
-import { notFoundError } from '../../graphql/errors.js';
+import { hasAtLeast, type AccessLevel } from '@ks/domain';
+import { forbiddenError, notFoundError, unauthenticatedError } from '../../graphql/errors.js';
 import { visibleLocationById } from '../../scope/visible-locations.js';
 import { TempAlertType } from '../alerts/alerts.schema.js';
 import { visibleApplianceById } from '../appliances/appliances.service.js';
@@ -44,6 +45,16 @@ const LocationProgressChangeType = builder.objectRef<LocationProgressChange>('Lo
 
 builder.subscriptionType({});
 
+/**
+ * The signed-in person a stream belongs to. The field's authScopes are checked again here, at subscribe
+ * time: a person downgraded below `minimum` whose stream just ended must not be let back in (issue 35 item 4).
+ */
+function viewerIdOf(ctx: { viewer: { userId: string; accessLevel: AccessLevel | null } | null }, minimum?: AccessLevel): string {
+  if (!ctx.viewer) throw unauthenticatedError();
+  if (minimum && !hasAtLeast(ctx.viewer.accessLevel, minimum)) throw forbiddenError();
+  return ctx.viewer.userId;
+}
+
 builder.subscriptionFields((t) => ({
   temperatureChanged: t.field({
     type: TemperatureChangeType,
@@ -67,6 +78,7 @@ builder.subscriptionFields((t) => ({
       return openLiveStream(
         ctx.pool,
         clientId,
+        viewerIdOf(ctx, MONITORING.level),
         (event) =>
           kinds.has(event.kind) &&
           'applianceId' in event &&
@@ -90,6 +102,7 @@ builder.subscriptionFields((t) => ({
       return openLiveStream(
         ctx.pool,
         clientId,
+        viewerIdOf(ctx),
         (event) => (event.kind === 'FIXIT' || event.kind === 'ACTIVATION') && (!locationId || event.locationId === locationId),
       );
     },

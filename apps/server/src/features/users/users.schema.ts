@@ -16,8 +16,21 @@ import { AccessLevelEnum, ClientRoleEnum, CurrentUser, SystemRoleEnum } from './
 import { photoFileIdOf } from './photo.service.js';
 import { updateProfile } from './profile.service.js';
 import { createUser, deleteUser, updateUser, type DeleteUserResult } from './user-admin.service.js';
+import { publishAccessChange } from '../live/live-access.service.js';
+import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { listUsers, managedViewOf, managerViewOf, userById, type UserRecord } from './users.service.js';
 import { visibleLocations } from '../../scope/visible-locations.js';
+
+/**
+ * A member's level, locations or membership changed: once committed, their open live streams end on every
+ * instance (they subscribe again, let in only as far as the new access allows; issue 35 item 4).
+ */
+async function accessChangedAfter<T>(ctx: GraphQLContext, userId: string, work: Promise<T>): Promise<T> {
+  const result = await work;
+  const { clientId } = tenantOf(ctx);
+  ctx.afterCommit(() => publishAccessChange(ctx.pool, userId, [clientId]));
+  return result;
+}
 
 const AssignableAccessLevelEnum = builder.enumType('AssignableAccessLevel', { values: ASSIGNABLE_ACCESS_LEVELS });
 
@@ -196,13 +209,13 @@ builder.mutationFields((t) => ({
     type: UserType,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) => updateUser({ scope: ctx, id: String(id), input }),
+    resolve: (_root, { id, input }, ctx) => accessChangedAfter(ctx, String(id), updateUser({ scope: ctx, id: String(id), input })),
   }),
   deleteUser: t.field({
     type: DeleteUserPayload,
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => deleteUser({ scope: ctx, app: ctx, id: String(id) }),
+    resolve: (_root, { id }, ctx) => accessChangedAfter(ctx, String(id), deleteUser({ scope: ctx, app: ctx, id: String(id) })),
   }),
   updateProfile: t.field({
     type: CurrentUser,

@@ -132,6 +132,7 @@ export const enPublic = {
     FILE_NOT_FOUND: 'File not found',
     TOO_LONG: 'Use at most {{limit}} characters',
     ATTEMPT_SUBMITTED: 'This training was already submitted',
+    TOO_MANY_STREAMS: 'Too many live screens are open. Close one and try again.',
   },
   notFound: {
     heading: 'Page not found',

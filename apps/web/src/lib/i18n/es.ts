@@ -127,6 +127,7 @@ export const es: Messages = {
     FILE_NOT_FOUND: 'Archivo no encontrado',
     TOO_LONG: 'Usa como máximo {{limit}} caracteres',
     ATTEMPT_SUBMITTED: 'Esta formación ya se envió',
+    TOO_MANY_STREAMS: 'Hay demasiadas pantallas en directo abiertas. Cierra una e inténtalo de nuevo.',
   },
   nav: {
     main: 'Navegación principal',
