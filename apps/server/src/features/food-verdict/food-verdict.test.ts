@@ -70,6 +70,19 @@ describe('Appliance.foodVerdict', () => {
     expect(verdict!.dangerMinutes).toBeGreaterThanOrEqual(295);
   });
 
+  it('the dashboard lists the silent warm fridge and not the one with door openings', async () => {
+    const doors = await fridge('AIR');
+    await postReadings(server, doors.secret, { readings: series(doors.hwid, 355, 0, (m) => (m % 60 < 10 ? 7 : 3), 1) });
+    const warm = await fridge('FOOD_PROBE');
+    await postReadings(server, warm.secret, { readings: series(warm.hwid, 330, 300, () => 3).concat(series(warm.hwid, 295, 240, () => 12)) });
+    const listed = await asLevel<{ foodAtRisk: Array<{ id: string }> }>('STANDARD_USER', '{ foodAtRisk { id } }');
+    const ids = (listed.data?.foodAtRisk ?? []).map((a) => a.id);
+    expect(ids).toContain(warm.applianceId);
+    expect(ids).not.toContain(doors.applianceId);
+    const sunrise = await as<{ foodAtRisk: Array<{ id: string }> }>('manager@sunrise.example', '{ foodAtRisk { id } }');
+    expect((sunrise.data?.foodAtRisk ?? []).map((a) => a.id)).not.toContain(warm.applianceId);
+  });
+
   it('out of service by hand: no verdict word', async () => {
     const f = await fridge('AIR');
     await postReadings(server, f.secret, { readings: series(f.hwid, 60, 0, () => 20) });
