@@ -1,4 +1,4 @@
-import { formatSafeZone, formatTemperature, type TemperatureUnit } from '@ks/domain';
+import { describeFoodVerdict, formatSafeZone, formatTemperature, type FoodVerdict, type TemperatureUnit } from '@ks/domain';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { localTime, mail, type Recipient } from './email-parts.js';
 import { foodLines, type FoodClockFacts } from './food-emails.js';
@@ -23,6 +23,12 @@ export interface AlertMailFacts {
   /** The batch's food clock (null for equipment without time/temperature-controlled food). */
   food: FoodClockFacts | null;
   link: string;
+  /** The clock the mail is written at: a "safe until" at or before it is not printed. */
+  now?: Date;
+  /** Escalations: the last reading's time, the sensor's offline state and the food verdict now. */
+  lastReadingAt?: Date | null;
+  sensorOffline?: boolean;
+  verdict?: FoodVerdict | null;
 }
 
 /** What a sensor health notice lists: the sensors of one location that went silent or run low. */
@@ -55,6 +61,10 @@ const TEXTS = {
       severity: 'Severity',
       spoilage: 'Food safe until',
       open: 'Open the equipment',
+      lastReading: 'Last reading',
+      noReading: 'no reading yet',
+      offline: 'sensor offline',
+      verdict: 'Food verdict',
     },
     offline: {
       subject: (l: string) => `Sensors offline at ${l}`,
@@ -85,6 +95,10 @@ const TEXTS = {
       severity: 'Gravedad',
       spoilage: 'Alimentos seguros hasta',
       open: 'Abrir el equipo',
+      lastReading: 'Última lectura',
+      noReading: 'sin lecturas todavía',
+      offline: 'sensor sin conexión',
+      verdict: 'Veredicto de los alimentos',
     },
     offline: {
       subject: (l: string) => `Sensores sin conexión en ${l}`,
@@ -101,6 +115,28 @@ const TEXTS = {
   },
 } as const;
 
+/** "Food safe until": only while that time is ahead (with a verdict, its next deadline says it instead). */
+function spoilageLines(facts: AlertMailFacts, to: Recipient): string[] {
+  const at = facts.estimatedFoodSpoilageAt;
+  if (!at || facts.verdict || at.getTime() <= (facts.now ?? new Date()).getTime()) return [];
+  return [`${TEXTS[to.language].labels.spoilage}: ${localTime(at, facts.timezone, to.language)}`];
+}
+
+/** The last reading (and whether the sensor is offline) and the food verdict, when the mail carries them. */
+function escalationLines(facts: AlertMailFacts, to: Recipient): string[] {
+  const t = TEXTS[to.language];
+  const lines: string[] = [];
+  if (facts.lastReadingAt !== undefined) {
+    const when = facts.lastReadingAt ? localTime(facts.lastReadingAt, facts.timezone, to.language) : t.labels.noReading;
+    lines.push(`${t.labels.lastReading}: ${when}${facts.sensorOffline ? ` (${t.labels.offline})` : ''}`);
+  }
+  if (facts.verdict) {
+    const time = (ms: number) => localTime(new Date(ms), facts.timezone, to.language);
+    lines.push(`${t.labels.verdict}: ${describeFoodVerdict(facts.verdict, to.language, time)}`);
+  }
+  return lines;
+}
+
 /** A temperature alert e-mail (detected, still out of range after a snooze, or escalated). */
 export function alertEmail(facts: AlertMailFacts, to: Recipient): OutgoingMail {
   const t = TEXTS[to.language];
@@ -112,10 +148,9 @@ export function alertEmail(facts: AlertMailFacts, to: Recipient): OutgoingMail {
     `${t.labels.since}: ${localTime(facts.startedAt, facts.timezone, to.language)}`,
     ...(facts.temperature === null ? [] : [`${t.labels.temperature}: ${formatTemperature(facts.temperature, to.temperatureUnit, locale)}`]),
     `${t.labels.safeZone}: ${formatSafeZone({ min: facts.safeMinC, max: facts.safeMaxC, unit: facts.safeZoneUnit }, to.temperatureUnit, locale)}`,
-    ...(facts.estimatedFoodSpoilageAt
-      ? [`${t.labels.spoilage}: ${localTime(facts.estimatedFoodSpoilageAt, facts.timezone, to.language)}`]
-      : []),
-    ...foodLines(facts.food, to.language),
+    ...spoilageLines(facts, to),
+    ...escalationLines(facts, to),
+    ...(facts.verdict ? [] : foodLines(facts.food, to.language)),
   ];
   return mail(to.email, t.subject[facts.kind](facts.applianceName, facts.locationName), lines, { label: t.labels.open, url: facts.link });
 }

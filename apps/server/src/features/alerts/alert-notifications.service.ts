@@ -1,4 +1,4 @@
-import { holdsTcsFood, type ApplianceType, type FoodStage, type Language, type NotificationKind, type TemperatureUnit } from '@ks/domain';
+import { holdsTcsFood, isSensorOffline, type ApplianceType, type FoodStage, type Language, type NotificationKind, type TemperatureUnit } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { SystemServices, SystemTick } from '../../scope/app-services.js';
@@ -9,6 +9,8 @@ import { alertEmail, type AlertMailFacts, type Recipient } from './alert-emails.
 import type { AlertNotice } from './alert-notice.js';
 import { foodStageEmail } from './food-emails.js';
 import { withDates } from '../../db/timestamps.js';
+import type { Db } from '../../db/database.js';
+import { foodVerdictOfApplianceId } from '../food-verdict/food-verdict.service.js';
 
 /** PRODUCT.md: nobody snoozed or acted within 30 minutes, so the client's managers are told. */
 export const ESCALATION_DELAY_MS = 30 * 60_000;
@@ -100,6 +102,8 @@ interface ClaimedAlert extends ClaimedApplianceRow {
   dangerMs: number | null;
   unknownMs: number | null;
   excursions: number | null;
+  lastReadingAt: Date | null;
+  reportingIntervalSec: number | null;
 }
 
 const CLAIMED_COLUMNS = sql`a.id, a.client_id AS "clientId", a.location_id AS "locationId", a.appliance_id AS "applianceId",
@@ -108,7 +112,9 @@ const CLAIMED_COLUMNS = sql`a.id, a.client_id AS "clientId", a.location_id AS "l
   ap.safe_max_c AS "safeMaxC", ap.safe_zone_unit AS "safeZoneUnit", a.estimated_food_spoilage_at AS "estimatedFoodSpoilageAt", ap.type AS "applianceType",
   (SELECT st.batch_danger_ms::float8 FROM appliance_alert_states st WHERE st.appliance_id = a.appliance_id) AS "dangerMs",
   (SELECT st.batch_unknown_ms::float8 FROM appliance_alert_states st WHERE st.appliance_id = a.appliance_id) AS "unknownMs",
-  (SELECT st.batch_excursions FROM appliance_alert_states st WHERE st.appliance_id = a.appliance_id) AS "excursions"`;
+  (SELECT st.batch_excursions FROM appliance_alert_states st WHERE st.appliance_id = a.appliance_id) AS "excursions",
+  (SELECT max(s.latest_data_at) FROM sensors s WHERE s.appliance_id = a.appliance_id) AS "lastReadingAt",
+  (SELECT min(s.reporting_interval_sec) FROM sensors s WHERE s.appliance_id = a.appliance_id) AS "reportingIntervalSec"`;
 
 /**
  * Sends notices one by one after their transaction committed: a refused address is logged as
@@ -136,12 +142,26 @@ export async function sendNotices({
   return sent;
 }
 
-function factsOf(publicUrl: string, row: ClaimedAlert, kind: AlertMailFacts['kind']): AlertMailFacts {
+function factsOf(publicUrl: string, row: ClaimedAlert, kind: AlertMailFacts['kind'], extra: Partial<AlertMailFacts> = {}): AlertMailFacts {
   const food =
     holdsTcsFood(row.applianceType) && row.dangerMs !== null
       ? { dangerMs: row.dangerMs, unknownMs: row.unknownMs ?? 0, excursions: row.excursions ?? 0 }
       : null;
-  return { ...row, kind, food, link: equipmentLink({ publicUrl, row }) };
+  return { ...row, kind, food, link: equipmentLink({ publicUrl, row }), ...extra };
+}
+
+/**
+ * What an escalation adds (issue 34): the last reading's time, whether the sensor is offline, and the
+ * food verdict now (from the domain's one verdict function), so nobody is told a "safe until" that passed.
+ */
+async function escalationFacts(db: Db, row: ClaimedAlert, now: Date): Promise<Partial<AlertMailFacts>> {
+  const verdict = holdsTcsFood(row.applianceType) ? await foodVerdictOfApplianceId(db, row.clientId, row.applianceId, now) : null;
+  return {
+    now,
+    lastReadingAt: row.lastReadingAt,
+    sensorOffline: row.lastReadingAt === null || isSensorOffline(row.lastReadingAt, row.reportingIntervalSec ?? 300, now),
+    verdict: verdict?.status === 'FOOD' ? verdict : null,
+  };
 }
 
 /**
@@ -190,13 +210,16 @@ export async function escalateAlerts({ system, now = new Date() }: SystemTick): 
       WITH due AS (
         SELECT id FROM temp_alerts
         WHERE status = 'DETECTED' AND detected_at <= ${due}::timestamptz AND (escalated_at IS NULL OR escalated_at < detected_at)
+          -- Attended: a corrective action on the alert, or on the appliance's food since the alert started.
+          AND NOT EXISTS (SELECT 1 FROM corrective_actions ca WHERE ca.alert_id = temp_alerts.id
+            OR (ca.appliance_id = temp_alerts.appliance_id AND ca.done_at >= temp_alerts.started_at))
         ORDER BY detected_at LIMIT 100 FOR UPDATE SKIP LOCKED
       ), claimed AS (
         UPDATE temp_alerts t SET escalated_at = ${now.toISOString()}::timestamptz FROM due WHERE t.id = due.id RETURNING t.*
       )
       SELECT ${CLAIMED_COLUMNS} FROM claimed a JOIN appliances ap ON ap.id = a.appliance_id JOIN locations l ON l.id = a.location_id`);
     const mails: OutgoingMail[] = [];
-    for (const row of withDates(claimed.rows, ['startedAt', 'estimatedFoodSpoilageAt'])) {
+    for (const row of withDates(claimed.rows, ['startedAt', 'estimatedFoodSpoilageAt', 'lastReadingAt'])) {
       const alert = { clientId: row.clientId, locationId: row.locationId, alertId: row.id, escalation: true };
       if (await system.alertHandover?.chainSendsEmail(db, alert)) continue;
       const recipients = await recipientsFor({
@@ -206,7 +229,8 @@ export async function escalateAlerts({ system, now = new Date() }: SystemTick): 
         kind: 'ALERT_ESCALATION',
         roles: ['MANAGER'],
       });
-      mails.push(...recipients.map((to) => alertEmail(factsOf(system.config.publicUrl, row, 'ESCALATION'), to)));
+      const extra = await escalationFacts(db, row, now);
+      mails.push(...recipients.map((to) => alertEmail(factsOf(system.config.publicUrl, row, 'ESCALATION', extra), to)));
     }
     return mails;
   });

@@ -2,11 +2,10 @@ import {
   foodSafenessOf,
   holdsTcsFood,
   estimatedSpoilageAt,
-  FOOD_USE_NOW_AFTER_MS,
   TCS_APPLIANCE_TYPES,
   type FoodSafeness,
 } from '@ks/domain';
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { applianceAlertStates, appliances, foodBatches } from '../../db/schema/index.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
@@ -14,6 +13,7 @@ import { validationError } from '../../graphql/errors.js';
 import { batchLoader } from '../../scope/batch-loader.js';
 import { requireVisibleAppliance, type ApplianceRow } from '../appliances/appliances.service.js';
 import { listVisibleLocations } from '../../scope/visible-locations.js';
+import { appliancesAtRisk } from '../food-verdict/food-verdict.service.js';
 
 /** The food batch an appliance holds now, with its verdict (spec §3 currentFsBatch). */
 export interface CurrentFoodBatch {
@@ -207,8 +207,9 @@ export async function startBatchAfterDiscard({
 }
 
 /**
- * Equipment of the viewer's visible locations whose current food batch has reached "use now" or
- * "discard" (the dashboard lists them with or without an open alert), the longest in the danger zone first.
+ * Equipment of the viewer's visible locations whose food verdict now asks for action (USE NOW, ACT NOW,
+ * DISCARD; the domain's one verdict function on the stored readings, so door openings on air sensors do
+ * not count), with or without an open alert, the longest in the danger zone first.
  */
 export async function foodAtRiskOfVisibleLocations({ scope }: { scope: Scope }): Promise<ApplianceRow[]> {
   const locationIds = (await listVisibleLocations({ scope })).map((l) => l.id);
@@ -225,10 +226,8 @@ export async function foodAtRiskOfVisibleLocations({ scope }: { scope: Scope }):
         eq(appliances.clientId, clientId),
         inArray(appliances.locationId, locationIds),
         inArray(appliances.type, [...TCS_APPLIANCE_TYPES]),
-        gte(applianceAlertStates.batchDangerMs, FOOD_USE_NOW_AFTER_MS),
       ),
     )
-    .orderBy(desc(applianceAlertStates.batchDangerMs))
     .limit(200);
-  return rows.map((r) => r.appliance);
+  return appliancesAtRisk(db, clientId, rows.map((r) => r.appliance), new Date());
 }

@@ -20,7 +20,7 @@ import type { AppServices } from '../../scope/app-services.js';
 import { authEmail } from '../../mail/auth-emails.js';
 import type { AuthCall } from './session-port.js';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken, type OneTimeKind } from './one-time-tokens.js';
-import { publishAccessChange } from '../live/live-access.service.js';
+import { publishAccessChange } from '../../events/access-change.js';
 import { issueRefreshToken, revokeAllSessions, revokeByToken, rotateRefreshToken } from './sessions.js';
 
 const FIFTEEN_MINUTES = 15 * 60;

@@ -1,4 +1,5 @@
 import {
+  BATCH_LIFE_DAYS,
   foodRulesOf,
   foodVerdict,
   isScotland,
@@ -10,9 +11,11 @@ import {
 } from '@ks/domain';
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { foodBatches, locations, sensorReadings, sensors } from '../../db/schema/index.js';
+import { appliances, foodBatches, locations, sensorReadings, sensors } from '../../db/schema/index.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
-import type { ApplianceRow } from '../appliances/appliances.service.js';
+
+/** An appliance row as the appliances feature reads it (the table's own type: importing it from there would close a feature cycle). */
+type ApplianceRow = typeof appliances.$inferSelect;
 
 /**
  * The food verdict of an appliance's current batch, from the domain's one verdict function
@@ -35,7 +38,12 @@ interface VerdictInputs {
 
 async function primarySensor(db: Db, applianceId: string) {
   const [sensor] = await db
-    .select({ id: sensors.id, placement: sensors.placement, attachedAt: sensors.attachedAt, reportingIntervalSec: sensors.reportingIntervalSec })
+    .select({
+      id: sensors.id,
+      placement: sensors.placement,
+      attachedAt: sensors.attachedAt,
+      reportingIntervalSec: sensors.reportingIntervalSec,
+    })
     .from(sensors)
     .where(eq(sensors.applianceId, applianceId))
     .orderBy(asc(sensors.attachedAt), asc(sensors.hwid))
@@ -74,27 +82,86 @@ async function readingsOf(db: Db, sensorId: string, from: Date | null, now: Date
   return rows.map((r) => ({ timeMs: r.time.getTime(), celsius: r.temperature }));
 }
 
+/**
+ * Batch life on the read path: a batch counts at most its appliance's batch life back from now (7 days
+ * cold, 1 day hot), so a batch older than that reads as the turnover would have left it (decision 0120;
+ * the turnover job that ends such batches for the record is still to come).
+ */
+function lifeWindowStart(appliance: ApplianceRow, now: Date): Date {
+  const days = appliance.batchLifeDays ?? (appliance.type === 'HOT_HOLDING' ? BATCH_LIFE_DAYS.HOT : BATCH_LIFE_DAYS.COLD);
+  return new Date(now.getTime() - days * 86_400_000);
+}
+
 /** The later of two optional instants. */
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
-export async function foodVerdictOf({ scope, appliance, now = new Date() }: { scope: Scope; appliance: ApplianceRow; now?: Date }): Promise<ApplianceFoodVerdict | null> {
-  const db = await scope.db();
-  const inputs = await inputsOf(db, tenantOf(scope).clientId, appliance);
+export async function foodVerdictOf({
+  scope,
+  appliance,
+  now = new Date(),
+}: {
+  scope: Scope;
+  appliance: ApplianceRow;
+  now?: Date;
+}): Promise<ApplianceFoodVerdict | null> {
+  return foodVerdictFor(await scope.db(), tenantOf(scope).clientId, appliance, now);
+}
+
+/** The verdict of one appliance of `clientId` (jobs: the escalation e-mail), in the caller's transaction. */
+export async function foodVerdictOfApplianceId(
+  db: Db,
+  clientId: string,
+  applianceId: string,
+  now: Date,
+): Promise<ApplianceFoodVerdict | null> {
+  const [appliance] = await db
+    .select()
+    .from(appliances)
+    .where(and(eq(appliances.id, applianceId), eq(appliances.clientId, clientId)));
+  return appliance ? foodVerdictFor(db, clientId, appliance, now) : null;
+}
+
+/** The batch facts the verdict needs; without a stored batch, the appliance's first one from its earliest reading. */
+function batchFacts(batch: VerdictInputs['batch'], readings: readonly FoodReading[], now: Date) {
+  if (!batch) return { startedAtMs: readings[0]?.timeMs ?? now.getTime(), startsAtFirstReading: true, control: 'TEMPERATURE' as const };
+  return { startedAtMs: batch.startedAt.getTime(), startsAtFirstReading: batch.startsAtFirstReading, control: batch.control };
+}
+
+/** The readings the batch counts: from the later of its start, the sensor's attachment and its life window. */
+async function batchReadings(db: Db, inputs: VerdictInputs, appliance: ApplianceRow, now: Date): Promise<FoodReading[]> {
+  const { sensor, batch } = inputs;
+  if (!sensor) return [];
+  const batchFrom = batch && !batch.startsAtFirstReading ? batch.startedAt : null;
+  return readingsOf(db, sensor.id, later(later(batchFrom, sensor.attachedAt), lifeWindowStart(appliance, now)), now);
+}
+
+async function foodVerdictFor(db: Db, clientId: string, appliance: ApplianceRow, now: Date): Promise<ApplianceFoodVerdict | null> {
+  const inputs = await inputsOf(db, clientId, appliance);
   if (!inputs) return null;
   const { sensor, batch, location } = inputs;
-  const rules = foodRulesOf(location.profile, appliance.type, { serviceDisplay: appliance.serviceDisplay, foodType: batch?.foodType });
-  const batchFrom = batch && !batch.startsAtFirstReading ? batch.startedAt : null;
-  const readings = sensor ? await readingsOf(db, sensor.id, later(batchFrom, sensor.attachedAt), now) : [];
-  const startedAtMs = batch?.startedAt.getTime() ?? readings[0]?.timeMs ?? now.getTime();
+  const readings = await batchReadings(db, inputs, appliance, now);
   const verdict = foodVerdict({
-    rules,
+    rules: foodRulesOf(location.profile, appliance.type, { serviceDisplay: appliance.serviceDisplay, foodType: batch?.foodType }),
     placement: sensor?.placement ?? 'AIR',
     timeConstantMin: appliance.foodTimeConstantMin,
     readings,
-    batch: { startedAtMs, startsAtFirstReading: batch?.startsAtFirstReading ?? true, control: batch?.control ?? 'TEMPERATURE' },
+    batch: batchFacts(batch, readings, now),
     maxGapMs: OFFLINE_AFTER_INTERVALS * (sensor?.reportingIntervalSec ?? 300) * 1000,
     nowMs: now.getTime(),
     service: { outOfService: appliance.outOfService, windows: appliance.serviceHours, timeZone: location.timezone },
   });
   return { ...verdict, applianceId: appliance.id, batchId: batch?.id ?? null, scotland: isScotland(location.country, location.state) };
+}
+
+/** Verdict words that ask for action: the dashboard's "food at risk". */
+export const AT_RISK_VERDICTS = new Set(['USE_NOW', 'ACT_NOW', 'DISCARD']);
+
+/** The appliances among `candidates` whose verdict now asks for action, longest in the danger zone first. */
+export async function appliancesAtRisk(db: Db, clientId: string, candidates: readonly ApplianceRow[], now: Date): Promise<ApplianceRow[]> {
+  const judged: Array<{ appliance: ApplianceRow; dangerMs: number }> = [];
+  for (const appliance of candidates) {
+    const verdict = await foodVerdictFor(db, clientId, appliance, now);
+    if (verdict?.verdict && AT_RISK_VERDICTS.has(verdict.verdict)) judged.push({ appliance, dangerMs: verdict.dangerMs });
+  }
+  return judged.sort((a, b) => b.dangerMs - a.dangerMs).map((j) => j.appliance);
 }

@@ -29,7 +29,11 @@ type Verdict = {
 type Answer = { appliance: { foodVerdict: Verdict | null } | null };
 
 const fridge = (placement = 'AIR') =>
-  monitoredAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown, areaId: ESTATE_DEMO_IDS.downtownKitchen }).then(async (f) => {
+  monitoredAppliance(server.pool, {
+    clientId: DEMO_IDS.harbor,
+    locationId: DEMO_IDS.harborDowntown,
+    areaId: ESTATE_DEMO_IDS.downtownKitchen,
+  }).then(async (f) => {
     await systemQuery(server.pool, 'UPDATE sensors SET placement = $2 WHERE id = $1', [f.sensorId, placement]);
     return f;
   });
@@ -68,6 +72,21 @@ describe('Appliance.foodVerdict', () => {
     const verdict = (await asLevel<Answer>('STANDARD_USER', VERDICT, { id: f.applianceId })).data?.appliance?.foodVerdict;
     expect(verdict?.verdict).toBe('DISCARD');
     expect(verdict!.dangerMinutes).toBeGreaterThanOrEqual(295);
+  });
+
+  it('the dashboard lists the silent warm fridge and not the one with door openings', async () => {
+    const doors = await fridge('AIR');
+    await postReadings(server, doors.secret, { readings: series(doors.hwid, 355, 0, (m) => (m % 60 < 10 ? 7 : 3), 1) });
+    const warm = await fridge('FOOD_PROBE');
+    await postReadings(server, warm.secret, {
+      readings: series(warm.hwid, 330, 300, () => 3).concat(series(warm.hwid, 295, 240, () => 12)),
+    });
+    const listed = await asLevel<{ foodAtRisk: Array<{ id: string }> }>('STANDARD_USER', '{ foodAtRisk { id } }');
+    const ids = (listed.data?.foodAtRisk ?? []).map((a) => a.id);
+    expect(ids).toContain(warm.applianceId);
+    expect(ids).not.toContain(doors.applianceId);
+    const sunrise = await as<{ foodAtRisk: Array<{ id: string }> }>('manager@sunrise.example', '{ foodAtRisk { id } }');
+    expect((sunrise.data?.foodAtRisk ?? []).map((a) => a.id)).not.toContain(warm.applianceId);
   });
 
   it('out of service by hand: no verdict word', async () => {

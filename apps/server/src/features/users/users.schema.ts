@@ -16,7 +16,7 @@ import { AccessLevelEnum, ClientRoleEnum, CurrentUser, SystemRoleEnum } from './
 import { photoFileIdOf } from './photo.service.js';
 import { updateProfile } from './profile.service.js';
 import { createUser, deleteUser, updateUser, type DeleteUserResult } from './user-admin.service.js';
-import { publishAccessChange } from '../live/live-access.service.js';
+import { publishAccessChange } from '../../events/access-change.js';
 import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
 import { listUsers, managedViewOf, managerViewOf, userById, type UserRecord } from './users.service.js';
 import { visibleLocations } from '../../scope/visible-locations.js';

@@ -16,6 +16,7 @@ import '../../features/sensors/sensors.schema.js';
 import '../../features/checklists/checklists.schema.js';
 import '../../features/alerts/alerts.schema.js';
 import '../../features/food-verdict/food-verdict.schema.js';
+import '../../features/appliances/appliance-food-verdict.schema.js';
 import '../../features/sensors/sensor-graph.schema.js';
 import '../../features/export/export.schema.js';
 import '../../features/ingest/gateways.schema.js';

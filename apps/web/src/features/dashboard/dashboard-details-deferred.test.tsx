@@ -41,7 +41,7 @@ const ANSWERS: Record<string, unknown> = {
       },
     ],
   },
-  DashboardFoodAtRisk: { foodAtRisk: [{ ...appliance, locationId: 'loc1', holdsTcsFood: true }] },
+  DashboardFoodAtRisk: { foodAtRisk: [{ ...appliance, locationId: 'loc1', holdsTcsFood: true, foodVerdict: null }] },
 };
 
 /** A server whose answers the test releases, outside React's act(), as the network would. */

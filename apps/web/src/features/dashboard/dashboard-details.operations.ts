@@ -40,6 +40,12 @@ export const DashboardFoodAtRiskDocument = graphql(`
       currentFsBatch {
         ...FoodBatchFacts
       }
+      foodVerdict {
+        status
+        verdict
+        dangerMinutes
+        noDataMinutes
+      }
     }
   }
 `);

@@ -6,7 +6,7 @@ import type { DashboardFoodAtRiskQuery } from '../../gql/graphql';
 import { APPLIANCE_DETAIL_POLL_MS } from '../../lib/constants';
 import { useFallbackPoll } from '../../lib/live/use-live-refetch';
 import { PreloadLink } from '../../ui/preload-link';
-import { equipmentPath } from '../temperatures';
+import { equipmentPath, FoodVerdictBadge } from '../temperatures';
 import { DashboardFoodAtRiskDocument } from './dashboard-details.operations';
 import { DashboardFoodVerdict } from './dashboard-food-verdict';
 
@@ -41,6 +41,7 @@ const FoodAtRiskList = memo(function FoodAtRiskList({
             <Anchor component={PreloadLink} to={equipmentPath(appliance.locationId, appliance.areaId, appliance.id)} fw={600}>
               {t('dashboard.alertAt', { appliance: appliance.name, location: locationNames.get(appliance.locationId) ?? '' })}
             </Anchor>
+            {appliance.foodVerdict ? <FoodVerdictBadge facts={appliance.foodVerdict} /> : null}
             <DashboardFoodVerdict batch={appliance.currentFsBatch} />
           </Stack>
         ))}

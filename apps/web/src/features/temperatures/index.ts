@@ -4,3 +4,4 @@ export { useEstateAccess } from './use-estate-access';
 export { equipmentPath } from './equipment-paths';
 export { BatteryLevel, percentOrDash, SensorIdentity } from './sensor-cells';
 export { FoodClockText, foodSafenessWording } from './alerts';
+export { FoodVerdictBadge, type FoodVerdictFacts } from './food-verdict-badge';

@@ -7,6 +7,7 @@ import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { StartFoodBatchDocument } from './alerts.operations';
 import { FoodClockText } from './food-clock-text';
 import { foodSafenessWording, type FoodBatchFacts } from './food-safeness-wording';
+import { FoodVerdictBadge, type FoodVerdictFacts } from '../food-verdict-badge';
 
 export type FoodSafenessPanelProps = {
   applianceId: string;
@@ -14,6 +15,8 @@ export type FoodSafenessPanelProps = {
   batch: (FoodBatchFacts & { startedAt: string }) | null;
   /** The location's zone: the batch's times are on its clock. */
   timeZone: string;
+  /** The one verdict (Appliance.foodVerdict): the same word as the equipment header. */
+  verdict?: FoodVerdictFacts | null;
 };
 
 /**
@@ -21,7 +24,7 @@ export type FoodSafenessPanelProps = {
  * its time in the danger zone (and whether that includes time without data); after discarding or
  * restocking, a user starts a new batch here.
  */
-export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch, timeZone }: FoodSafenessPanelProps) {
+export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch, timeZone, verdict = null }: FoodSafenessPanelProps) {
   const { t } = useTranslation();
   const [startBatch] = useMutation(StartFoodBatchDocument, { refetchQueries: ['ApplianceDetails'] });
   const wording = foodSafenessWording(batch, holdsTcsFood);
@@ -40,9 +43,12 @@ export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch, timeZone }
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="food-safeness">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id="food-safeness">
-            {t('monitoring.food.title')}
-          </Title>
+          <Group gap="xs">
+            <Title order={2} size="h4" id="food-safeness">
+              {t('monitoring.food.title')}
+            </Title>
+            {verdict ? <FoodVerdictBadge facts={verdict} /> : null}
+          </Group>
           {wording.canStartBatch ? (
             <Button
               variant="light"

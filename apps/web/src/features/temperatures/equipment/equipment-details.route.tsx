@@ -11,7 +11,7 @@ import { PreloadLink } from '../../../ui/preload-link';
 import { useProtectedUrl } from '../../../ui/use-protected-url';
 import { foodSafenessOf } from '../equipment-list';
 import { FoodSafenessBadge } from '../equipment-status-badge';
-import { FoodVerdictBadge } from '../food-verdict-badge';
+import { FoodVerdictBadge, type FoodVerdictFacts } from '../food-verdict-badge';
 import { useEstateAccess } from '../use-estate-access';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { ApplianceSensorsPanel } from './appliance-sensors-panel';
@@ -104,11 +104,7 @@ function EquipmentDetails() {
             </Title>
             <Group gap="xs">
               <Badge variant="light">{t(`equipment.types.${appliance.type}`)}</Badge>
-              {appliance.foodVerdict ? (
-                <FoodVerdictBadge facts={appliance.foodVerdict} />
-              ) : (
-                <FoodSafenessBadge value={appliance.currentFsBatch?.foodSafeness ?? foodSafenessOf(appliance)} />
-              )}
+              <HeaderFoodBadge appliance={appliance} />
               {appliance.currentAlert && isOpenAlert(appliance.currentAlert) ? <OpenAlertBadge alert={appliance.currentAlert} /> : null}
             </Group>
           </Stack>
@@ -150,6 +146,7 @@ function EquipmentDetails() {
           applianceId={appliance.id}
           holdsTcsFood={appliance.holdsTcsFood}
           batch={appliance.currentFsBatch}
+          verdict={appliance.foodVerdict}
           timeZone={timeZone}
         />
       }
@@ -166,4 +163,10 @@ function EquipmentDetails() {
       }
     />
   );
+}
+
+/** The header's food word: the one verdict, or the batch's safeness while the verdict is not loaded. */
+function HeaderFoodBadge({ appliance }: { appliance: Parameters<typeof foodSafenessOf>[0] & { foodVerdict: FoodVerdictFacts | null } }) {
+  if (appliance.foodVerdict) return <FoodVerdictBadge facts={appliance.foodVerdict} />;
+  return <FoodSafenessBadge value={appliance.currentFsBatch?.foodSafeness ?? foodSafenessOf(appliance)} />;
 }

@@ -1,5 +1,7 @@
-import type { Pool } from '../../db/database.js';
-import { publishLive } from '../../events/live-bus.js';
+// Not a feature: auth and users announce an access change here, and live (which reads alerts, which read
+// appliances, which read users) ends the streams; in features/live it closed a feature cycle.
+import type { Pool } from '../db/database.js';
+import { publishLive } from './live-bus.js';
 
 /**
  * Tells every instance that `userId`'s access changed (signed out, deactivated, new password, access level or
