@@ -100,7 +100,10 @@ export function decryptPush(device: TestDevice, body: Buffer): string {
  * Checks the VAPID header (RFC 8292): `vapid t=<ES256 JWT>, k=<public key>`, signed by that key, for the
  * push service's origin, not expired. Returns the JWT's claims and the key.
  */
-export function verifyVapid(authorization: string | string[] | undefined): { claims: { aud: string; exp: number; sub: string }; key: string } {
+export function verifyVapid(authorization: string | string[] | undefined): {
+  claims: { aud: string; exp: number; sub: string };
+  key: string;
+} {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(String(authorization));
   if (!match) throw new Error(`not a VAPID authorization: ${String(authorization)}`);
   const [, token, key] = match as unknown as [string, string, string];
@@ -110,7 +113,12 @@ export function verifyVapid(authorization: string | string[] | undefined): { cla
     key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
     format: 'jwk',
   });
-  const valid = crypto.verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const valid = crypto.verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!valid) throw new Error('the VAPID signature does not verify');
   return { claims: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')), key };
 }

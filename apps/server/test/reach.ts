@@ -16,12 +16,11 @@ export async function personWithDevice(
     'Person',
     options.phone ?? null,
   ]);
-  await systemQuery(pool, `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device_name) VALUES ($1, $2, $3, $4, 'Phone')`, [
-    user.id,
-    device.subscription.endpoint,
-    device.subscription.keys.p256dh,
-    device.subscription.keys.auth,
-  ]);
+  await systemQuery(
+    pool,
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device_name) VALUES ($1, $2, $3, $4, 'Phone')`,
+    [user.id, device.subscription.endpoint, device.subscription.keys.p256dh, device.subscription.keys.auth],
+  );
   return user;
 }
 

@@ -35,7 +35,10 @@ export async function acknowledgeTempAlert({
 }): Promise<TempAlertRow> {
   const viewer = tenantOf(scope);
   const db = await scope.db();
-  const [alert] = await db.select().from(tempAlerts).where(and(eq(tempAlerts.id, id), eq(tempAlerts.clientId, viewer.clientId)));
+  const [alert] = await db
+    .select()
+    .from(tempAlerts)
+    .where(and(eq(tempAlerts.id, id), eq(tempAlerts.clientId, viewer.clientId)));
   if (!alert || !(await visibleLocationIds(scope)).has(alert.locationId)) throw notFoundError('Alert');
   if (alert.endedAt) throw validationError(ACK_MESSAGES.notOpen, 'id');
   const chain = await effectiveChain(db, viewer.clientId, alert.locationId);

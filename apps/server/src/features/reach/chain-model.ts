@@ -57,11 +57,13 @@ export function chainProblem(chain: Chain): string | null {
   if (chain.steps.length > 20) return CHAIN_MESSAGES.tooManySteps;
   if (!chain.steps.some((s) => s.kind === 'NOTIFY')) return CHAIN_MESSAGES.needsNotify;
   for (const step of chain.steps) {
-    if (step.kind === 'WAIT' && !(Number.isInteger(step.minutes) && step.minutes >= 1 && step.minutes <= 240)) return CHAIN_MESSAGES.waitRange;
+    if (step.kind === 'WAIT' && !(Number.isInteger(step.minutes) && step.minutes >= 1 && step.minutes <= 240))
+      return CHAIN_MESSAGES.waitRange;
     if (step.kind === 'NOTIFY' && step.channels.length === 0) return CHAIN_MESSAGES.notifyChannels;
     if (step.kind === 'NOTIFY' && !hasTargets(step.targets)) return CHAIN_MESSAGES.notifyNobody;
   }
-  if (!(Number.isInteger(chain.ackTimeoutMin) && chain.ackTimeoutMin >= 5 && chain.ackTimeoutMin <= 240)) return CHAIN_MESSAGES.ackTimeoutRange;
+  if (!(Number.isInteger(chain.ackTimeoutMin) && chain.ackTimeoutMin >= 5 && chain.ackTimeoutMin <= 240))
+    return CHAIN_MESSAGES.ackTimeoutRange;
   return null;
 }
 

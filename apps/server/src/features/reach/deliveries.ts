@@ -89,9 +89,7 @@ async function pendingNotices(db: Db, ids: string[]): Promise<PendingNotice[]> {
 }
 
 function textOf(notice: PendingNotice) {
-  return notice.kind === 'HANDLING'
-    ? handlingNoticeText(notice, notice.handlerName ?? '—', notice)
-    : alertNoticeText(notice, notice);
+  return notice.kind === 'HANDLING' ? handlingNoticeText(notice, notice.handlerName ?? '—', notice) : alertNoticeText(notice, notice);
 }
 
 async function deliver(system: SystemServices, notice: PendingNotice): Promise<DeliveryOutcome> {
@@ -146,7 +144,9 @@ export async function sendNoticeDeliveries({ system, ids }: { system: SystemServ
     if (result.outcome === 'DELIVERED') delivered += 1;
     else system.log.warn({ deliveryId: notice.id, reason: result.reason }, `${notice.channel} notice to ${notice.email} failed`);
     await withSystemTx(system.pool, (db) =>
-      db.execute(sql`UPDATE notice_deliveries SET outcome = ${result.outcome}, reason = ${result.reason}, finished_at = now() WHERE id = ${notice.id}`),
+      db.execute(
+        sql`UPDATE notice_deliveries SET outcome = ${result.outcome}, reason = ${result.reason}, finished_at = now() WHERE id = ${notice.id}`,
+      ),
     );
   }
   return delivered;

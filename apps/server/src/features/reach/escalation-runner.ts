@@ -85,7 +85,9 @@ function lastNotifyIndex(steps: ChainStep[]): number {
 async function advance(db: Db, system: SystemServices, run: RunRow, now: Date): Promise<string[]> {
   const alert = await alertNow(db, run.alertId, run.detectedAt);
   if (!goesOn(run, alert)) {
-    await db.execute(sql`UPDATE alert_escalations SET state = 'STOPPED', due_at = NULL, updated_at = now() WHERE alert_id = ${run.alertId}`);
+    await db.execute(
+      sql`UPDATE alert_escalations SET state = 'STOPPED', due_at = NULL, updated_at = now() WHERE alert_id = ${run.alertId}`,
+    );
     return [];
   }
   let { round, nextStep: index } = run;
@@ -150,7 +152,11 @@ export interface EscalationTick {
  * The chains' clock: runs every minute on every instance (and right after the engine reports new alerts,
  * for those only). Each due step is claimed and recorded in one transaction, then its notices are sent.
  */
-export async function runEscalations({ system, now = new Date(), alertIds = null }: SystemTick & { alertIds?: string[] | null }): Promise<EscalationTick> {
+export async function runEscalations({
+  system,
+  now = new Date(),
+  alertIds = null,
+}: SystemTick & { alertIds?: string[] | null }): Promise<EscalationTick> {
   let runs = 0;
   let delivered = 0;
   for (let round = 0; round < 20; round += 1) {

@@ -49,7 +49,9 @@ async function kitchen() {
 /** A fridge at 9 °C (LOW) or 14 °C (HIGH) for the last 40 minutes: one DETECTED alert, its first step sent. */
 async function breach(tenant: Awaited<ReturnType<typeof buildClient>>, celsius = 9) {
   const fridge = await monitoredAppliance(first.pool, { clientId: tenant.client.id, locationId: tenant.location.id });
-  await postReadings(first, fridge.secret, { readings: series(fridge.hwid, 90, 45, () => 3).concat(series(fridge.hwid, 40, 0, () => celsius)) });
+  await postReadings(first, fridge.secret, {
+    readings: series(fridge.hwid, 90, 45, () => 3).concat(series(fridge.hwid, 40, 0, () => celsius)),
+  });
   const [alert] = await alertsOf(first.pool, fridge.applianceId);
   if (!alert) throw new Error('no alert was raised');
   const { rows } = await systemQuery<{ detected_at: Date }>(first.pool, 'SELECT detected_at FROM temp_alerts WHERE id = $1', [alert.id]);
@@ -59,7 +61,8 @@ async function breach(tenant: Awaited<ReturnType<typeof buildClient>>, celsius =
 /** Both instances tick at the same moment (the fake clock). */
 const bothTick = (now: Date) => Promise.all([first, second].map((server) => runEscalations({ system: server.system, now })));
 
-const pushedTitles = (device: TestDevice) => push.pushesFor(device).map((p) => (JSON.parse(decryptPush(device, p.body)) as { title: string }).title);
+const pushedTitles = (device: TestDevice) =>
+  push.pushesFor(device).map((p) => (JSON.parse(decryptPush(device, p.body)) as { title: string }).title);
 
 describe('escalation chains: the default chain on a fake clock, two instances', () => {
   it('notifies each step once: location manager at once, managers of the location at 15 min, every manager at 30 min', async () => {
@@ -126,7 +129,9 @@ describe('escalation chains: the default chain on a fake clock, two instances', 
     const { tenant, devices } = await kitchen();
     const { alertId, detectedAt } = await breach(tenant);
     await eventually(async () => (await deliveriesOfAlert(first.pool, alertId)).length === 1);
-    await systemQuery(first.pool, "UPDATE temp_alerts SET status = 'SNOOZED', snoozed_until = now() + interval '1 hour' WHERE id = $1", [alertId]);
+    await systemQuery(first.pool, "UPDATE temp_alerts SET status = 'SNOOZED', snoozed_until = now() + interval '1 hour' WHERE id = $1", [
+      alertId,
+    ]);
     await bothTick(new Date(detectedAt.getTime() + 16 * MIN));
     expect(pushedTitles(devices.maria)).toEqual([]);
     const { rows } = await systemQuery<{ state: string }>(first.pool, 'SELECT state FROM alert_escalations WHERE alert_id = $1', [alertId]);
@@ -141,7 +146,9 @@ describe('escalation chains: quiet hours', () => {
     await systemQuery(first.pool, 'INSERT INTO reach_settings (user_id, quiet_start_min, quiet_end_min) VALUES ($1, 0, 1439)', [luis.id]);
     const low = await breach(tenant, 9);
     await eventually(async () => (await deliveriesOfAlert(first.pool, low.alertId)).length === 1);
-    expect(await deliveriesOfAlert(first.pool, low.alertId)).toMatchObject([{ user_id: luis.id, outcome: 'SKIPPED', reason: 'quiet hours' }]);
+    expect(await deliveriesOfAlert(first.pool, low.alertId)).toMatchObject([
+      { user_id: luis.id, outcome: 'SKIPPED', reason: 'quiet hours' },
+    ]);
     expect(pushedTitles(devices.luis)).toEqual([]);
     const high = await breach(tenant, 14);
     await eventually(async () => (await deliveriesOfAlert(first.pool, high.alertId)).some((d) => d.outcome === 'DELIVERED'));

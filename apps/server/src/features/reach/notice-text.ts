@@ -45,7 +45,10 @@ const TEXTS = {
     open: 'Open the equipment',
   },
   es: {
-    title: { APPLIANCE_TOO_WARM: (a: string) => `${a} está demasiado caliente`, APPLIANCE_TOO_COLD: (a: string) => `${a} está demasiado frío` },
+    title: {
+      APPLIANCE_TOO_WARM: (a: string) => `${a} está demasiado caliente`,
+      APPLIANCE_TOO_COLD: (a: string) => `${a} está demasiado frío`,
+    },
     body: (l: string, t: string | null, since: string, high: boolean) =>
       `${high ? 'ALTA · ' : ''}${l}${t ? ` · ${t}` : ''} · desde ${since}`,
     handling: (who: string) => `${who} se está ocupando`,
@@ -62,7 +65,12 @@ export function alertNoticeText(facts: AlertNoticeFacts, reader: NoticeReader): 
     facts.temperature === null ? null : formatTemperature(facts.temperature, reader.temperatureUnit, localeOfLanguage(reader.language));
   return {
     title: text.title[facts.reason](facts.applianceName),
-    body: text.body(facts.locationName, temperature, localTime(facts.startedAt, facts.timezone, reader.language), facts.severity === 'HIGH'),
+    body: text.body(
+      facts.locationName,
+      temperature,
+      localTime(facts.startedAt, facts.timezone, reader.language),
+      facts.severity === 'HIGH',
+    ),
   };
 }
 

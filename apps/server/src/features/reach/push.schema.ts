@@ -60,8 +60,9 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => unsubscribeFromPush({ scope: ctx, endpoint: args.endpoint }),
   }),
   sendTestPush: t.int({
-    description: "Sends a test notification to every device of the viewer; how many push services accepted it.",
+    description: 'Sends a test notification to every device of the viewer; how many push services accepted it.',
     authScopes: OWN,
-    resolve: (_root, _args, ctx) => sendTestPush({ scope: ctx, config: ctx.config, pool: ctx.pool, language: ctx.viewer?.language ?? 'en' }),
+    resolve: (_root, _args, ctx) =>
+      sendTestPush({ scope: ctx, config: ctx.config, pool: ctx.pool, language: ctx.viewer?.language ?? 'en' }),
   }),
 }));

@@ -45,11 +45,17 @@ describe('reach mutations: access levels', () => {
     const saved = await asLevel(level, SAVE_CHAIN, chainOf(DEMO_IDS.harborDowntown, [NOTIFY_LM, { kind: 'WAIT', minutes: 10 }, NOTIFY_LM]));
     expect(outcome(saved)).toBe(expected);
     const cook = await userId('cook@harbor.example');
-    const rota = await asLevel(level, SAVE_ROTA, { locationId: DEMO_IDS.harborDowntown, shifts: [{ userId: cook, weekday: 1, startMinute: 360, endMinute: 840 }] });
+    const rota = await asLevel(level, SAVE_ROTA, {
+      locationId: DEMO_IDS.harborDowntown,
+      shifts: [{ userId: cook, weekday: 1, startMinute: 360, endMinute: 840 }],
+    });
     expect(outcome(rota)).toBe(expected);
     const read = await asLevel(level, CHAIN, { locationId: DEMO_IDS.harborDowntown });
     expect(outcome(read)).toBe(expected);
-    if (expected === 'OK') expect(read.data).toMatchObject({ escalationChain: { source: 'LOCATION', steps: [{ kind: 'NOTIFY' }, { kind: 'WAIT' }, { kind: 'NOTIFY' }] } });
+    if (expected === 'OK')
+      expect(read.data).toMatchObject({
+        escalationChain: { source: 'LOCATION', steps: [{ kind: 'NOTIFY' }, { kind: 'WAIT' }, { kind: 'NOTIFY' }] },
+      });
   });
 
   it.each(outcomesFrom('MANAGER'))("%s saves the client's default chain: %s", async (level, expected) => {
@@ -62,7 +68,9 @@ describe('reach mutations: access levels', () => {
     const alertId = await downtownAlert();
     const acked = await asLevel<{ acknowledgeTempAlert: { acknowledgedBy: { displayName: string } } }>(level, ACK, { id: alertId });
     expect(outcome(acked)).toBe(expected);
-    expect(await countRows(server.pool, 'alert_escalations', "alert_id = $1 AND state = 'ACKNOWLEDGED'", [alertId])).toBe(expected === 'OK' ? 1 : 0);
+    expect(await countRows(server.pool, 'alert_escalations', "alert_id = $1 AND state = 'ACKNOWLEDGED'", [alertId])).toBe(
+      expected === 'OK' ? 1 : 0,
+    );
     expect(outcome(await asLevel(level, ROTA, { locationId: DEMO_IDS.harborDowntown }))).toBe(expected);
   });
 
@@ -94,10 +102,14 @@ describe('reach mutations: other clients and locations not assigned', () => {
     expect(await countRows(server.pool, 'alert_escalations', "alert_id = $1 AND state = 'ACKNOWLEDGED'", [alertId])).toBe(0);
   });
 
-  it("keeps a location manager to their own locations, and people of another client out of a chain or a rota", async () => {
+  it('keeps a location manager to their own locations, and people of another client out of a chain or a rota', async () => {
     expect(outcome(await as('lm@harbor.example', SAVE_CHAIN, chainOf(DEMO_IDS.harborLisbon, [NOTIFY_LM])))).toBe('NOT_FOUND');
     const stranger = await userId('manager@sunrise.example');
-    const named = await as('manager@harbor.example', SAVE_CHAIN, chainOf(DEMO_IDS.harborDowntown, [{ kind: 'NOTIFY', userIds: [stranger], channels: ['PUSH'] }]));
+    const named = await as(
+      'manager@harbor.example',
+      SAVE_CHAIN,
+      chainOf(DEMO_IDS.harborDowntown, [{ kind: 'NOTIFY', userIds: [stranger], channels: ['PUSH'] }]),
+    );
     expect(named.errors?.[0]?.message).toBe('Everyone in a chain must be a member of this company');
     const rota = await as('manager@harbor.example', SAVE_ROTA, {
       locationId: DEMO_IDS.harborDowntown,
@@ -137,14 +149,11 @@ describe("the rota on the location's clock across DST changes (America/New_York)
       [night.id, 6, 1320, 120], // Saturday 22:00 – Sunday 02:00
     ] as const;
     for (const [user, weekday, start, end] of shifts) {
-      await systemQuery(server.pool, 'INSERT INTO rota_shifts (client_id, location_id, user_id, weekday, start_min, end_min) VALUES ($1, $2, $3, $4, $5, $6)', [
-        tenant.client.id,
-        tenant.location.id,
-        user,
-        weekday,
-        start,
-        end,
-      ]);
+      await systemQuery(
+        server.pool,
+        'INSERT INTO rota_shifts (client_id, location_id, user_id, weekday, start_min, end_min) VALUES ($1, $2, $3, $4, $5, $6)',
+        [tenant.client.id, tenant.location.id, user, weekday, start, end],
+      );
     }
     const onShiftAt = (iso: string) =>
       withSystemTx(server.pool, (db) =>

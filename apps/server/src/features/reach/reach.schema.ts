@@ -40,7 +40,11 @@ const ChainType = builder.objectRef<EffectiveChain>('EscalationChain').implement
   description: 'The steps an alert runs through until someone acknowledges, snoozes or attends it, or it ends.',
   authScopes: ORGANISE,
   fields: (t) => ({
-    source: t.field({ type: ChainSourceEnum, description: "The location's own, the client's default, or PRODUCT.md's.", resolve: (c) => c.source }),
+    source: t.field({
+      type: ChainSourceEnum,
+      description: "The location's own, the client's default, or PRODUCT.md's.",
+      resolve: (c) => c.source,
+    }),
     locationId: t.id({ nullable: true, resolve: (c) => c.locationId }),
     steps: t.field({ type: [StepType], resolve: (c) => c.steps }),
     ackTimeoutMinutes: t.int({ resolve: (c) => c.ackTimeoutMin }),
@@ -158,7 +162,8 @@ builder.objectFields(TempAlertType, (t) => ({
     type: HandlerType,
     nullable: true,
     description: 'Who said "I\'m handling it" for this detection ("Maria is handling it").',
-    resolve: async (a, _args, ctx) => personOf({ scope: ctx, userId: (await acknowledgementOf({ scope: ctx, alertId: a.id })).acknowledgedBy }),
+    resolve: async (a, _args, ctx) =>
+      personOf({ scope: ctx, userId: (await acknowledgementOf({ scope: ctx, alertId: a.id })).acknowledgedBy }),
   }),
   acknowledgedAt: t.field({
     type: 'DateTime',
@@ -187,7 +192,11 @@ builder.queryFields((t) => ({
     args: { locationId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => rotaOf({ scope: ctx, locationId: String(args.locationId) }),
   }),
-  myReachSettings: t.field({ type: SettingsType, authScopes: { signedIn: true }, resolve: (_root, _args, ctx) => myReachSettings({ scope: ctx }) }),
+  myReachSettings: t.field({
+    type: SettingsType,
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => myReachSettings({ scope: ctx }),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -197,7 +206,11 @@ builder.mutationFields((t) => ({
     authScopes: HANDLE,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
-      acknowledgeTempAlert({ scope: ctx, system: { config: ctx.config, pool: ctx.pool, mailer: ctx.mailer, log: ctx.log }, id: String(args.id) }).then(publishing(ctx, alertChanged)),
+      acknowledgeTempAlert({
+        scope: ctx,
+        system: { config: ctx.config, pool: ctx.pool, mailer: ctx.mailer, log: ctx.log },
+        id: String(args.id),
+      }).then(publishing(ctx, alertChanged)),
   }),
   saveEscalationChain: t.field({
     type: ChainType,

@@ -24,7 +24,9 @@ const LEVEL = sql`CASE WHEN u.system_role = 'ADMIN' THEN 'FULL_ADMIN' WHEN m.cli
   WHEN m.client_role = 'LOCATION_MANAGER' THEN 'LOCATION_MANAGER' WHEN u.system_role = 'BASIC' THEN 'BASIC_USER' ELSE 'STANDARD_USER' END`;
 
 /** On shift: a shift of today covering the minute, or yesterday's running past midnight. */
-const ON_SHIFT = (locationId: string) => sql`EXISTS (SELECT 1 FROM rota_shifts r WHERE r.location_id = ${locationId} AND r.user_id = u.id AND (
+const ON_SHIFT = (
+  locationId: string,
+) => sql`EXISTS (SELECT 1 FROM rota_shifts r WHERE r.location_id = ${locationId} AND r.user_id = u.id AND (
   (r.end_min > r.start_min AND r.weekday = here.dow AND here.m >= r.start_min AND here.m < r.end_min)
   OR (r.end_min <= r.start_min AND ((r.weekday = here.dow AND here.m >= r.start_min) OR (r.weekday = (here.dow + 5) % 7 + 1 AND here.m < r.end_min)))))`;
 
@@ -58,7 +60,10 @@ export async function stepRecipients(
 }
 
 /** These people as notices see them (the follow-up "handling it" push to everyone already told). */
-export async function peopleByIds(db: Db, { ids, locationId, now }: { ids: string[]; locationId: string; now: Date }): Promise<ReachPerson[]> {
+export async function peopleByIds(
+  db: Db,
+  { ids, locationId, now }: { ids: string[]; locationId: string; now: Date },
+): Promise<ReachPerson[]> {
   if (ids.length === 0) return [];
   const result = await db.execute<ReachPerson>(sql`
     WITH ${LOCAL_NOW(now, locationId)}

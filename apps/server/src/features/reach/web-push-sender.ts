@@ -49,15 +49,21 @@ export async function sendPush({
   const vapid = vapidKeysOf(config);
   if (!vapid) return { delivered: false, reason: 'Web Push is not configured' };
   try {
-    await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-      vapidDetails: vapid,
-      TTL: TTL_SECONDS,
-      urgency: 'high',
-      contentEncoding: 'aes128gcm',
-      timeout: 10_000,
-      agent: outboundAgent(config),
-    });
-    await withSystemTx(pool, (db) => db.execute(sql`UPDATE push_subscriptions SET last_delivered_at = now() WHERE endpoint = ${target.endpoint}`));
+    await webpush.sendNotification(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: vapid,
+        TTL: TTL_SECONDS,
+        urgency: 'high',
+        contentEncoding: 'aes128gcm',
+        timeout: 10_000,
+        agent: outboundAgent(config),
+      },
+    );
+    await withSystemTx(pool, (db) =>
+      db.execute(sql`UPDATE push_subscriptions SET last_delivered_at = now() WHERE endpoint = ${target.endpoint}`),
+    );
     return { delivered: true };
   } catch (error) {
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
