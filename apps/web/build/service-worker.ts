@@ -50,7 +50,7 @@ export function serviceWorker(): PluginOption {
       navigateFallbackDenylist: [SERVER_PATHS],
       cleanupOutdatedCaches: true,
       // Background Sync of the checklist outbox (src/features/offline): wakes the open pages to send it.
-      importScripts: ['outbox-sync.js'],
+      importScripts: ['outbox-sync.js', 'push-notifications.js'],
       clientsClaim: true,
       skipWaiting: true,
     },

@@ -5,7 +5,7 @@ import { withDates } from '../../db/timestamps.js';
 import type { SystemServices } from '../../scope/app-services.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import type { ReachChannel } from './chain-model.js';
-import { alertNoticeText, handlingNoticeText, noticeMail, openLabel, smsText, type AlertNoticeFacts } from './notice-text.js';
+import { actionLabels, alertNoticeText, handlingNoticeText, noticeMail, openLabel, smsText, type AlertNoticeFacts } from './notice-text.js';
 import { subscriptionsOf } from './push-subscriptions.service.js';
 import { e164Of, type ReachPerson } from './recipients.js';
 import { smsProviderOf } from './sms-provider.js';
@@ -116,11 +116,17 @@ async function deliver(system: SystemServices, notice: PendingNotice): Promise<D
 async function deliverPush(
   system: SystemServices,
   notice: PendingNotice,
-  payload: Omit<PushPayload, 'alertId' | 'clientId' | 'actions'>,
+  payload: Omit<PushPayload, 'alertId' | 'clientId' | 'actions' | 'labels'>,
 ): Promise<DeliveryOutcome> {
   const devices = await withSystemScope(system.pool, system.log, (scope) => subscriptionsOf({ scope, userIds: [notice.userId] }));
   if (devices.length === 0) return { outcome: 'FAILED', reason: 'no device subscribed to push' };
-  const full: PushPayload = { ...payload, alertId: notice.alertId, clientId: notice.clientId, actions: notice.kind === 'ALERT' };
+  const full: PushPayload = {
+    ...payload,
+    alertId: notice.alertId,
+    clientId: notice.clientId,
+    actions: notice.kind === 'ALERT',
+    labels: actionLabels(notice.language),
+  };
   const reasons: string[] = [];
   let delivered = 0;
   for (const device of devices) {

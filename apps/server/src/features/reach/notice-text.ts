@@ -43,6 +43,7 @@ const TEXTS = {
     handlingBody: (a: string, l: string) => `${a} at ${l}`,
     sms: (title: string, body: string) => `Kitchen Sentinel: ${title}. ${body}`,
     open: 'Open the equipment',
+    actions: { acknowledge: 'Acknowledge', snooze: 'Snooze 1 h' },
   },
   es: {
     title: {
@@ -55,6 +56,7 @@ const TEXTS = {
     handlingBody: (a: string, l: string) => `${a} en ${l}`,
     sms: (title: string, body: string) => `Kitchen Sentinel: ${title}. ${body}`,
     open: 'Abrir el equipo',
+    actions: { acknowledge: 'Me ocupo', snooze: 'Posponer 1 h' },
   },
 } as const;
 
@@ -86,4 +88,9 @@ export function smsText(notice: { title: string; body: string }, language: Langu
 
 export function openLabel(language: Language): string {
   return TEXTS[language].open;
+}
+
+/** The notification's buttons in the reader's language (the service worker shows them). */
+export function actionLabels(language: Language): { acknowledge: string; snooze: string } {
+  return TEXTS[language].actions;
 }

@@ -17,6 +17,8 @@ export interface PushPayload {
   clientId?: string;
   /** Offer "Acknowledge" and "Snooze 1 h" (an open alert). */
   actions?: boolean;
+  /** The actions' labels in the reader's language. */
+  labels?: { acknowledge: string; snooze: string };
 }
 
 export interface PushTarget {

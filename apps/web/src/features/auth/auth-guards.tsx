@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { forgetTargetAfterSignIn, keepTargetOpenedFromPush, keptTargetAfterSignIn } from './after-sign-in';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { isAuthChecking } from './auth-status';
 import { useAuth } from './auth-context';
@@ -13,21 +14,27 @@ type RequireAuthProps = {
 
 /**
  * Route guard: nothing but the loading screen while the status is initial or pending; the route
- * when authenticated; otherwise a redirect to /login (the target is not kept).
+ * when authenticated; otherwise a redirect to /login (the target is not kept, except for a page a push
+ * notification opened: after-sign-in.ts).
  */
 export function RequireAuth({ publicNotFound }: RequireAuthProps) {
   const { status } = useAuth();
   const matches = useMatches();
+  const location = useLocation();
   const isNotFound = (matches[matches.length - 1]?.handle as RouteHandle)?.notFound === true;
   if (isAuthChecking(status)) return <LoadingScreen />;
   if (status === 'authenticated') return <Outlet />;
   if (isNotFound) return <>{publicNotFound}</>;
+  keepTargetOpenedFromPush(location);
   return <Navigate to="/login" replace />;
 }
 
 /** Sends signed-in visitors of /login and /magiclink/callback to the root. */
 export function RedirectIfAuthenticated() {
   const { status } = useAuth();
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  useEffect(() => {
+    if (status === 'authenticated') forgetTargetAfterSignIn();
+  }, [status]);
+  if (status === 'authenticated') return <Navigate to={keptTargetAfterSignIn() ?? '/'} replace />;
   return <Outlet />;
 }

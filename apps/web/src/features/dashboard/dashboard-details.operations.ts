@@ -13,6 +13,10 @@ export const DashboardOpenAlertsDocument = graphql(`
       reason
       startedAt
       snoozedUntil
+      acknowledgedBy {
+        id
+        displayName
+      }
       currentStatus {
         statusCode
       }

@@ -74,6 +74,11 @@ const OpenAlertsList = memo(function OpenAlertsList({
                   {t(`monitoring.alerts.reason.${alert.reason}`)} ·{' '}
                   {formatLocationTime(alert.startedAt, locationZones.get(alert.locationId) ?? 'UTC', i18n.language)}
                 </Text>
+                {alert.acknowledgedBy && (
+                  <Text size="sm" fw={600} data-testid="alert-handler">
+                    {t('reach.handlingIt', { name: alert.acknowledgedBy.displayName })}
+                  </Text>
+                )}
                 <DashboardFoodVerdict batch={alert.appliance?.currentFsBatch} />
               </Group>
             );

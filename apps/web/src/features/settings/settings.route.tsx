@@ -6,6 +6,7 @@ import { preloadRouteQuery, useRouteQuery } from '../../lib/apollo/route-query';
 import { useTemperatureUnit } from '../../lib/preferences/temperature-unit';
 import { LanguageSelect } from '../../ui/language-select';
 import { showErrorToast } from '../../ui/toast';
+import { ReachSettings } from '../reach';
 import { NotificationSettings } from './notification-settings';
 import { SessionsSettings } from './sessions-settings';
 import { SettingsDocument, UpdateMyPreferencesDocument } from './settings.operations';
@@ -65,6 +66,8 @@ export function Component() {
           </Group>
           <Divider />
           <NotificationSettings channels={me.notificationChannels} />
+          <Divider />
+          <ReachSettings />
           <Divider />
           <SessionsSettings />
         </Stack>

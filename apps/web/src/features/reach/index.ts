@@ -1,0 +1,2 @@
+export { ReachSettings } from './reach-settings';
+export { AcknowledgeTempAlertDocument } from './reach.operations';
