@@ -11,3 +11,4 @@ export * from './trainings.js';
 export * from './cooling.js';
 export * from './inspection-reports.js';
 export * from './haccp-records.js';
+export * from './lorawan.js';

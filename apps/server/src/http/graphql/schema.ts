@@ -30,5 +30,6 @@ import '../../features/calibration/sensor-comparison.schema.js';
 import '../../features/audit/audit-trail.schema.js';
 import '../../features/reach/push.schema.js';
 import '../../features/reach/reach.schema.js';
+import '../../features/lorawan/integrations.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
