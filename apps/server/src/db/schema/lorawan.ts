@@ -39,5 +39,8 @@ export const lorawanUplinks = pgTable(
     fCnt: bigint('f_cnt', { mode: 'number' }).notNull(),
     receivedAt: tstz('received_at').notNull(),
   },
-  (t) => [primaryKey({ name: 'lorawan_uplinks_pkey', columns: [t.sensorId, t.fCnt] }), index('lorawan_uplinks_received_idx').on(t.receivedAt)],
+  (t) => [
+    primaryKey({ name: 'lorawan_uplinks_pkey', columns: [t.sensorId, t.fCnt] }),
+    index('lorawan_uplinks_received_idx').on(t.receivedAt),
+  ],
 );

@@ -1,6 +1,12 @@
 import { NETWORK_INTEGRATION_KINDS } from '../../db/schema/index.js';
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
-import { createIntegration, listIntegrations, removeIntegration, rotateIntegrationSecret, type IntegrationRow } from './integrations.service.js';
+import {
+  createIntegration,
+  listIntegrations,
+  removeIntegration,
+  rotateIntegrationSecret,
+  type IntegrationRow,
+} from './integrations.service.js';
 
 // Network server secrets are client-wide, like gateway secrets: Managers and Full Admins (PRODUCT.md).
 const REGISTRY = { level: 'MANAGER' } as const;
@@ -16,7 +22,9 @@ const NetworkIntegrationType = builder.objectRef<IntegrationRow>('NetworkIntegra
     name: t.exposeString('name'),
     uplinks: t.exposeInt('uplinks', { description: 'Uplinks stored.' }),
     lastUplinkAt: t.field({ type: 'DateTime', nullable: true, resolve: (i) => i.lastUplinkAt }),
-    badUplinks: t.exposeInt('badUplinks', { description: 'Uplinks answered 200 but not stored (unknown device, undecodable, out of range).' }),
+    badUplinks: t.exposeInt('badUplinks', {
+      description: 'Uplinks answered 200 but not stored (unknown device, undecodable, out of range).',
+    }),
     lastError: t.exposeString('lastError', { nullable: true }),
     lastErrorAt: t.field({ type: 'DateTime', nullable: true, resolve: (i) => i.lastErrorAt }),
     createdAt: t.field({ type: 'DateTime', resolve: (i) => i.createdAt }),

@@ -67,7 +67,13 @@ const ofClient = (scope: Scope, id: string) =>
   and(eq(networkIntegrations.id, id), eq(networkIntegrations.clientId, tenantOf(scope).clientId));
 
 /** rotateNetworkIntegrationSecret (Managers): the old secret stops working at once. */
-export async function rotateIntegrationSecret({ scope, id }: { scope: Scope; id: string }): Promise<{ integration: IntegrationRow; secret: string }> {
+export async function rotateIntegrationSecret({
+  scope,
+  id,
+}: {
+  scope: Scope;
+  id: string;
+}): Promise<{ integration: IntegrationRow; secret: string }> {
   if (!isUuid(id)) throw notFoundError('Integration');
   const { secret, secretHash } = newSecret();
   const db = await scope.db();

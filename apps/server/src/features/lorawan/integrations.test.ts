@@ -45,10 +45,15 @@ describe('network integrations', () => {
     expect(integration).toMatchObject({ kind: 'CHIRPSTACK', name: 'Kitchen ChirpStack' });
     expect(secret).toMatch(/^ksn_/);
     const stored = async () =>
-      (await systemQuery<{ secret_hash: string }>(server.pool, 'SELECT secret_hash FROM network_integrations WHERE id = $1', [integration.id])).rows[0]!
-        .secret_hash;
+      (
+        await systemQuery<{ secret_hash: string }>(server.pool, 'SELECT secret_hash FROM network_integrations WHERE id = $1', [
+          integration.id,
+        ])
+      ).rows[0]!.secret_hash;
     expect(await stored()).toBe(hashToken(secret));
-    const rotated = await as<{ rotateNetworkIntegrationSecret: { secret: string } }>('manager@harbor.example', ROTATE, { id: integration.id });
+    const rotated = await as<{ rotateNetworkIntegrationSecret: { secret: string } }>('manager@harbor.example', ROTATE, {
+      id: integration.id,
+    });
     const next = rotated.data!.rotateNetworkIntegrationSecret.secret;
     expect(next).not.toBe(secret);
     expect(await stored()).toBe(hashToken(next));
