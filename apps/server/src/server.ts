@@ -38,6 +38,7 @@ import { coolingCheckpointsJob } from './features/cooling/cooling-checkpoints.jo
 import { registerReportRoutes } from './features/inspection-report/report.routes.js';
 import { calibrationRemindersJob } from './features/calibration/calibration-reminders.job.js';
 import { registerIngestRoutes } from './features/ingest/ingest.routes.js';
+import { registerLorawanRoutes } from './features/lorawan/lorawan.routes.js';
 import { brokerGuard } from './features/ingest/mqtt-access.js';
 import { createBrokerIntake } from './features/ingest/broker-intake.js';
 import type { ReadingsSubscriber } from './features/ingest/mqtt-subscriber.js';
@@ -193,6 +194,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerGraphQL(app, { config, pool, mailer });
     await registerFileRoutes(app, { pool, storage, jwtSecret: config.jwtSecret, uploadSlots: new UploadSlots(config.uploadConcurrency) });
     registerIngestRoutes(app, system, { rateLimitPerMinute: config.ingestRateLimitPerMinute });
+    registerLorawanRoutes(app, system, { rateLimitPerMinute: config.ingestRateLimitPerMinute });
     registerReportRoutes(app, { pool, jwtSecret: config.jwtSecret });
     if (smtp && config.env !== 'production') registerMailboxRoutes(app, smtp);
     if (config.serveWeb) await registerWebRoutes(app, config.webDist);

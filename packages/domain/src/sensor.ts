@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hardwareIdSchema } from './hardware-id.js';
 import { ESTATE_MESSAGES, idSchema, optionalIdSchema, optionalText } from './estate-fields.js';
 import { DEFAULT_SENSOR_PLACEMENT, SENSOR_PLACEMENTS } from './food-estimate.js';
+import { DEFAULT_SENSOR_MODEL, SENSOR_MODELS } from './lorawan/types.js';
 
 /** How often a sensor reports unless configured otherwise (PRODUCT.md: 5 min). */
 export const DEFAULT_REPORTING_INTERVAL_SEC = 300;
@@ -37,6 +38,11 @@ const sensorFields = {
     .enum(SENSOR_PLACEMENTS)
     .nullish()
     .transform((value) => value ?? DEFAULT_SENSOR_PLACEMENT),
+  /** How its LoRaWAN uplinks are decoded (GENERIC: the network server's decoded fields only). */
+  model: z
+    .enum(SENSOR_MODELS)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_SENSOR_MODEL),
 };
 
 /** Registers a sensor by its hardware id (unique within the client). */
@@ -53,6 +59,7 @@ export const updateSensorInputSchema = z.object({
   reportingIntervalSec: sensorFields.reportingIntervalSec.optional(),
   nextMaintenanceAt: sensorFields.nextMaintenanceAt.optional(),
   placement: z.enum(SENSOR_PLACEMENTS).optional(),
+  model: z.enum(SENSOR_MODELS).optional(),
 });
 
 export type CreateSensorInput = z.output<typeof createSensorInputSchema>;

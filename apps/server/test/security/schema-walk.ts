@@ -44,6 +44,7 @@ export const ID_KIND_WORDS = {
   file: ['file', 'logo', 'photo', 'banner', 'attachments'],
   attachment: ['attachment', 'media'],
   gateway: ['gateway'],
+  integration: ['integration'],
   diary: ['diary'],
   coolingLog: ['coolinglog', 'logid'],
   shareLink: ['sharelink'],

@@ -106,6 +106,13 @@ export async function buildTenantWorld(
     { token: manager.token },
   );
   add(ids, 'gateway', gateway.data?.createGatewayCredential.gateway.id);
+  const integration = await gql<{ createNetworkIntegration: { integration: { id: string } } }>(
+    server,
+    'mutation($input: CreateNetworkIntegrationInput!) { createNetworkIntegration(input: $input) { integration { id } } }',
+    { input: { kind: 'CHIRPSTACK', name: `${label} ChirpStack` } },
+    { token: manager.token },
+  );
+  add(ids, 'integration', integration.data?.createNetworkIntegration.integration.id);
   await gatewaySecret(pool, client.id);
   add(ids, 'user', manager.userId);
   const a = await buildLocationWorld(server, { label: `${label} A`, clientId: client.id, locationId: locationA.id, manager });

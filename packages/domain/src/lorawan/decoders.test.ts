@@ -12,7 +12,13 @@ import {
   normalDevEui,
 } from './index.js';
 
-const hex = (text: string) => Uint8Array.from(text.replace(/\s+/g, '').match(/../g)!.map((b) => parseInt(b, 16)));
+const hex = (text: string) =>
+  Uint8Array.from(
+    text
+      .replace(/\s+/g, '')
+      .match(/../g)!
+      .map((b) => parseInt(b, 16)),
+  );
 
 describe('Dragino LHT65N', () => {
   // LHT65N LoRaWAN Temperature & Humidity Sensor Manual (wiki.dragino.com), §2.4 "Uplink Payload":
@@ -80,7 +86,10 @@ describe('Milesight EM300-TH', () => {
   });
 
   it('refuses an unknown channel and a channel cut short', () => {
-    expect(decodeMilesightEm300Th(hex('05 99 01'))).toEqual({ ok: false, error: 'MILESIGHT_EM300_TH payload has an unknown channel 05 99 at byte 0' });
+    expect(decodeMilesightEm300Th(hex('05 99 01'))).toEqual({
+      ok: false,
+      error: 'MILESIGHT_EM300_TH payload has an unknown channel 05 99 at byte 0',
+    });
     expect(decodeMilesightEm300Th(hex('01 75 5C 03 67 34'))).toEqual({
       ok: false,
       error: 'MILESIGHT_EM300_TH payload must be whole channels of bytes, got 6',
@@ -151,7 +160,10 @@ describe('decodeUplink', () => {
       ok: false,
       error: 'Decoded field "temperature" is not a number',
     });
-    expect(decodeUplink({ model: 'MILESIGHT_EM300_TH', bytes: hex('01 75 5C') })).toEqual({ ok: false, error: 'The uplink carries no temperature' });
+    expect(decodeUplink({ model: 'MILESIGHT_EM300_TH', bytes: hex('01 75 5C') })).toEqual({
+      ok: false,
+      error: 'The uplink carries no temperature',
+    });
     expect(decodeUplink({ model: 'ELSYS_ERS', bytes: new Uint8Array() })).toEqual({ ok: false, error: 'The uplink carries no payload' });
   });
 });
@@ -174,7 +186,13 @@ describe('LoRaWAN helpers', () => {
   });
 
   it('keeps the best gateway and calls a weak link weak', () => {
-    expect(bestReception([{ rssi: -110, snr: -3 }, { rssi: -95, snr: 7.5 }, { rssi: -90, snr: 7.5 }])).toEqual({ rssi: -90, snr: 7.5 });
+    expect(
+      bestReception([
+        { rssi: -110, snr: -3 },
+        { rssi: -95, snr: 7.5 },
+        { rssi: -90, snr: 7.5 },
+      ]),
+    ).toEqual({ rssi: -90, snr: 7.5 });
     expect(isWeakSignal(-120, 2)).toBe(true);
     expect(isWeakSignal(-100, -12)).toBe(true);
     expect(isWeakSignal(-100, 5)).toBe(false);

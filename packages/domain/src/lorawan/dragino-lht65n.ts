@@ -18,7 +18,7 @@ const EXT_TEMPERATURE_PROBE = 0x01;
  */
 export const LHT65N_BATTERY_PERCENT = [5, 15, 50, 100] as const;
 
-const int16 = (bytes: Uint8Array, at: number) => ((bytes[at]! << 8) | bytes[at + 1]!) << 16 >> 16;
+const int16 = (bytes: Uint8Array, at: number) => (((bytes[at]! << 8) | bytes[at + 1]!) << 16) >> 16;
 const uint16 = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
 
 export function decodeDraginoLht65n(bytes: Uint8Array): DecodeResult {

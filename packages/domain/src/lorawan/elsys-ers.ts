@@ -31,7 +31,7 @@ export const ersBatteryPercent = (mv: number) =>
   Math.round(Math.min(100, Math.max(0, ((mv - ERS_BATTERY_MV.empty) / (ERS_BATTERY_MV.full - ERS_BATTERY_MV.empty)) * 100)));
 
 const READ: Record<number, { length: number; read: (b: Uint8Array, at: number, into: DecodedUplink) => void }> = {
-  0x01: { length: 2, read: (b, at, into) => void (into.temperature = (((b[at]! << 8) | b[at + 1]!) << 16 >> 16) / 10) },
+  0x01: { length: 2, read: (b, at, into) => void (into.temperature = ((((b[at]! << 8) | b[at + 1]!) << 16) >> 16) / 10) },
   0x02: { length: 1, read: (b, at, into) => void (into.humidity = b[at]!) },
   0x07: { length: 2, read: (b, at, into) => void (into.batteryLevel = ersBatteryPercent((b[at]! << 8) | b[at + 1]!)) },
 };

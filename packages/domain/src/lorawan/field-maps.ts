@@ -60,9 +60,19 @@ export const FIELD_MAPS: Record<SensorModel, FieldMap> = {
     probeTemperature: field('TempC_DS', draginoProbe),
   },
   // Milesight's decoder (SensorDecoders EM300-TH): battery, temperature, humidity.
-  MILESIGHT_EM300_TH: { temperature: field('temperature'), humidity: field('humidity'), batteryLevel: field('battery'), probeTemperature: none },
+  MILESIGHT_EM300_TH: {
+    temperature: field('temperature'),
+    humidity: field('humidity'),
+    batteryLevel: field('battery'),
+    probeTemperature: none,
+  },
   // Elsys' generic decoder: temperature, humidity, vdd (mV).
-  ELSYS_ERS: { temperature: field('temperature'), humidity: field('humidity'), batteryLevel: field('vdd', elsysBattery), probeTemperature: none },
+  ELSYS_ERS: {
+    temperature: field('temperature'),
+    humidity: field('humidity'),
+    batteryLevel: field('vdd', elsysBattery),
+    probeTemperature: none,
+  },
 };
 
 /** The decoded fields read through the model's field map. */

@@ -8,7 +8,7 @@ import { emptyDecoded, unknownChannel, wrongLength, type DecodedUplink, type Dec
  */
 const CHANNELS: Record<string, { length: number; read?: (bytes: Uint8Array, at: number, into: DecodedUplink) => void }> = {
   '01:75': { length: 1, read: (b, at, into) => void (into.batteryLevel = b[at]!) },
-  '03:67': { length: 2, read: (b, at, into) => void (into.temperature = (((b[at + 1]! << 8) | b[at]!) << 16 >> 16) / 10) },
+  '03:67': { length: 2, read: (b, at, into) => void (into.temperature = ((((b[at + 1]! << 8) | b[at]!) << 16) >> 16) / 10) },
   '04:68': { length: 1, read: (b, at, into) => void (into.humidity = b[at]! / 2) },
   '20:ce': { length: 8 },
   'ff:01': { length: 1 }, // protocol version

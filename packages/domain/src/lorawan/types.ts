@@ -30,7 +30,6 @@ export const wrongLength = (model: SensorModel, expected: string, actual: number
   `${model} payload must be ${expected} bytes, got ${actual}`;
 export const outOfRange = (model: SensorModel, field: string, value: number, min: number, max: number) =>
   `${model} ${field} ${value} is outside the sensor's range ${min}..${max}`;
-export const unknownChannel = (model: SensorModel, at: number, code: string) =>
-  `${model} payload has an unknown ${code} at byte ${at}`;
+export const unknownChannel = (model: SensorModel, at: number, code: string) => `${model} payload has an unknown ${code} at byte ${at}`;
 
 export const emptyDecoded = (): DecodedUplink => ({ temperature: null, humidity: null, batteryLevel: null, probeTemperature: null });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { APPLIANCE_TYPES, SENSOR_PLACEMENTS, TEMPERATURE_UNITS, type ServiceWindow } from '@ks/domain';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APPLIANCE_TYPES, SENSOR_MODELS, SENSOR_PLACEMENTS, TEMPERATURE_UNITS, type ServiceWindow } from '@ks/domain';
 import { clientId, createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
 import { locations } from './locations.js';
@@ -150,6 +150,15 @@ export const sensors = pgTable(
     calibrationIntervalMonths: integer('calibration_interval_months').notNull().default(6),
     /** What the sensor measures: the air (the food clock runs on an estimate), a food simulant, or the food. */
     placement: text('placement', { enum: SENSOR_PLACEMENTS }).notNull().default('AIR'),
+    /** How its LoRaWAN uplinks are decoded (features/lorawan); GENERIC for every other sensor. */
+    model: text('model', { enum: SENSOR_MODELS }).notNull().default('GENERIC'),
+    /** Radio health from the network server: the best gateway of the last uplink, and frame-counter gaps. */
+    radioRssi: integer('radio_rssi'),
+    radioSnr: doublePrecision('radio_snr'),
+    radioAt: timestamp('radio_at', { withTimezone: true }),
+    lastFcnt: bigint('last_fcnt', { mode: 'number' }),
+    lostUplinksToday: integer('lost_uplinks_today').notNull().default(0),
+    lostUplinksDay: date('lost_uplinks_day', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,6 +169,7 @@ export const sensors = pgTable(
     check('sensors_reporting_interval_positive', sql`${t.reportingIntervalSec} > 0`),
     check('sensors_attached_at_with_appliance', sql`(${t.applianceId} IS NULL) = (${t.attachedAt} IS NULL)`),
     check('sensors_placement_known', sql`${t.placement} IN ('AIR', 'FOOD_SIMULANT', 'FOOD_PROBE')`),
+    check('sensors_model_known', sql`${t.model} IN ('GENERIC', 'DRAGINO_LHT65N', 'MILESIGHT_EM300_TH', 'ELSYS_ERS')`),
   ],
 );
 

@@ -12,3 +12,4 @@ export * from './cooling.js';
 export * from './inspection-reports.js';
 export * from './haccp-records.js';
 export * from './asset-health.js';
+export * from './lorawan.js';

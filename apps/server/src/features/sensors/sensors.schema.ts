@@ -1,4 +1,4 @@
-import { createSensorInputSchema, isSensorOffline, SENSOR_PLACEMENTS, SENSOR_SORT_COLUMNS, SENSOR_SORT_DIRECTIONS, updateSensorInputSchema } from '@ks/domain';
+import { createSensorInputSchema, isSensorOffline, SENSOR_MODELS, SENSOR_PLACEMENTS, SENSOR_SORT_COLUMNS, SENSOR_SORT_DIRECTIONS, updateSensorInputSchema } from '@ks/domain';
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
 import { ApplianceType, DeletedPayload } from '../appliances/appliances.schema.js';
 import { applianceByKnownId, visibleApplianceById } from '../appliances/appliances.service.js';
@@ -22,6 +22,7 @@ import {
   type SensorWithSecret,
 } from './sensors.service.js';
 import { visibleLocationById } from '../../scope/visible-locations.js';
+import { radioHealthOf, type RadioHealth } from './radio-health.js';
 
 const READ = { level: 'STANDARD_USER' } as const;
 const MANAGE = { level: 'LOCATION_MANAGER' } as const;
@@ -32,6 +33,10 @@ const SensorSortDirectionEnum = builder.enumType('SensorSortDirection', { values
 export const SensorPlacementEnum = builder.enumType('SensorPlacement', {
   values: SENSOR_PLACEMENTS,
   description: 'What a sensor measures: the air (the food clock runs on an estimate), a food simulant, or the food itself.',
+});
+export const SensorModelEnum = builder.enumType('SensorModel', {
+  values: SENSOR_MODELS,
+  description: 'How LoRaWAN uplinks are decoded: GENERIC takes the network server’s decoded fields only.',
 });
 const SensorErrorCodeEnum = builder.enumType('SensorErrorCode', { values: ['ERROR_SENSOR_IS_NOT_ATTACHED'] as const });
 
@@ -52,6 +57,18 @@ const SensorLatestDataType = builder.objectRef<LatestData>('SensorLatestData').i
     batteryLevel: t.exposeInt('batteryLevel', { nullable: true }),
     signalLevel: t.exposeInt('signalLevel', { nullable: true }),
     time: t.field({ type: 'DateTime', resolve: (d) => d.time }),
+  }),
+});
+
+/** The LoRaWAN radio as the network server saw it (null for a sensor that never sent an uplink). */
+const SensorRadioHealthType = builder.objectRef<RadioHealth>('SensorRadioHealth').implement({
+  authScopes: READ,
+  fields: (t) => ({
+    rssi: t.exposeInt('rssi', { nullable: true, description: 'dBm, the best gateway of the last uplink.' }),
+    snr: t.exposeFloat('snr', { nullable: true, description: 'dB, the best gateway of the last uplink.' }),
+    weakSignal: t.exposeBoolean('weakSignal'),
+    lostUplinksToday: t.exposeInt('lostUplinksToday', { description: 'Frame-counter gaps today, in the location’s zone.' }),
+    at: t.field({ type: 'DateTime', resolve: (h) => h.at }),
   }),
 });
 
@@ -76,6 +93,8 @@ export const SensorType = builder.objectRef<SensorRow>('Sensor').implement({
     }),
     attachedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.attachedAt }),
     placement: t.field({ type: SensorPlacementEnum, resolve: (s) => s.placement }),
+    model: t.field({ type: SensorModelEnum, resolve: (s) => s.model }),
+    radioHealth: t.field({ type: SensorRadioHealthType, nullable: true, resolve: radioHealthOf }),
     reportingIntervalSec: t.exposeInt('reportingIntervalSec'),
     latestData: t.field({
       type: SensorLatestDataType,
@@ -150,6 +169,7 @@ const CreateSensorInput = builder
       reportingIntervalSec: t.int(),
       nextMaintenanceAt: t.field({ type: 'DateTime' }),
       placement: t.field({ type: SensorPlacementEnum, description: 'AIR when not given.' }),
+      model: t.field({ type: SensorModelEnum, description: 'GENERIC when not given.' }),
     }),
   })
   .validate(createSensorInputSchema);
@@ -164,6 +184,7 @@ const UpdateSensorInput = builder
       reportingIntervalSec: t.int(),
       nextMaintenanceAt: t.field({ type: 'DateTime' }),
       placement: t.field({ type: SensorPlacementEnum }),
+      model: t.field({ type: SensorModelEnum }),
     }),
   })
   .validate(updateSensorInputSchema);

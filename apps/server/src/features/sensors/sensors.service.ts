@@ -224,6 +224,7 @@ export async function createSensor({
         reportingIntervalSec: input.reportingIntervalSec,
         nextMaintenanceAt: input.nextMaintenanceAt,
         placement: input.placement,
+        model: input.model,
       })
       .returning();
   } catch (error) {
@@ -262,6 +263,7 @@ export async function updateSensor({ scope, input }: { scope: Scope; input: Upda
       reportingIntervalSec: input.reportingIntervalSec,
       nextMaintenanceAt: input.nextMaintenanceAt,
       placement: input.placement,
+      model: input.model,
       updatedAt: new Date(),
     })
     .where(eq(sensors.id, sensor.id))

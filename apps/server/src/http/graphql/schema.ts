@@ -33,5 +33,6 @@ import '../../features/audit/audit-trail.schema.js';
 import '../../features/reach/push.schema.js';
 import '../../features/reach/reach.schema.js';
 import '../../features/asset-health/asset-health.schema.js';
+import '../../features/lorawan/integrations.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
