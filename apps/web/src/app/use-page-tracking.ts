@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import { useAuth } from '../features/auth';
+import { isSignedInView, useAuth } from '../features/auth';
 import { trackEvent } from '../lib/analytics/analytics';
 import { afterPaintShown } from '../lib/after-next-paint';
 import { PRODUCT_NAME } from '../lib/constants';
@@ -23,7 +23,7 @@ export function usePageTracking(): void {
     .find(Boolean);
   const titleKey = handle?.title;
   const settled = status !== 'initial' && status !== 'pending';
-  const loggedIn = status === 'authenticated';
+  const loggedIn = isSignedInView(status);
   // An anonymous visitor of a signed-in screen is being redirected to /login: no page view for it.
   const redirecting =
     !loggedIn &&

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { forgetTargetAfterSignIn, keepTargetOpenedFromPush, keptTargetAfterSignIn } from './after-sign-in';
 import { LoadingScreen } from '../../ui/loading-screen';
-import { isAuthChecking } from './auth-status';
+import { isAuthChecking, isSignedInView } from './auth-status';
 import { useAuth } from './auth-context';
 
 type RouteHandle = { notFound?: boolean } | undefined;
@@ -14,8 +14,8 @@ type RequireAuthProps = {
 
 /**
  * Route guard: nothing but the loading screen while the status is initial or pending; the route
- * when authenticated; otherwise a redirect to /login (the target is not kept, except for a page a push
- * notification opened: after-sign-in.ts).
+ * when authenticated or offline with a kept session (the device's offline mode); otherwise a redirect to
+ * /login (the target is not kept, except for a page a push notification opened: after-sign-in.ts).
  */
 export function RequireAuth({ publicNotFound }: RequireAuthProps) {
   const { status } = useAuth();
@@ -23,7 +23,7 @@ export function RequireAuth({ publicNotFound }: RequireAuthProps) {
   const location = useLocation();
   const isNotFound = (matches[matches.length - 1]?.handle as RouteHandle)?.notFound === true;
   if (isAuthChecking(status)) return <LoadingScreen />;
-  if (status === 'authenticated') return <Outlet />;
+  if (isSignedInView(status)) return <Outlet />;
   if (isNotFound) return <>{publicNotFound}</>;
   keepTargetOpenedFromPush(location);
   return <Navigate to="/login" replace />;
@@ -33,8 +33,8 @@ export function RequireAuth({ publicNotFound }: RequireAuthProps) {
 export function RedirectIfAuthenticated() {
   const { status } = useAuth();
   useEffect(() => {
-    if (status === 'authenticated') forgetTargetAfterSignIn();
+    if (isSignedInView(status)) forgetTargetAfterSignIn();
   }, [status]);
-  if (status === 'authenticated') return <Navigate to={keptTargetAfterSignIn() ?? '/'} replace />;
+  if (isSignedInView(status)) return <Navigate to={keptTargetAfterSignIn() ?? '/'} replace />;
   return <Outlet />;
 }

@@ -5,6 +5,7 @@ import { onSessionRejected } from '../../lib/apollo/session-events';
 import { trackEvent } from '../../lib/analytics/analytics';
 import { AUTH_TOAST_DURATION_MS } from '../../lib/constants';
 import { englishTitle } from '../../lib/i18n/i18n';
+import { noteOffline, noteOnline, watchConnection } from '../../lib/network/offline-since';
 import { hideSplash } from '../../lib/splash';
 import { showErrorToast } from '../../ui/toast';
 import { AuthContext, type AuthContextValue, type SignInResult } from './auth-context';
@@ -13,12 +14,18 @@ import { LoginDocument, LoginWithMagicTokenDocument, LogoutDocument, LogoutEvery
 import { clearSession, startSession } from './auth-session';
 import { authReducer, isAuthChecking } from './auth-status';
 import { takeSessionCheck } from './startup-session-check';
+import { useRecheckWhenBackOnline } from './use-recheck-when-online';
 
 function trackLoginEvent(name: 'login' | 'login-failed', loggedIn: boolean): void {
   trackEvent({ name, path: window.location.pathname, page: `${englishTitle('login')} (web)`, loggedIn });
 }
 
-const OUTCOME_EVENT = { authenticated: 'SIGNED_IN', undetermined: 'UNDETERMINED', 'signed-out': 'SIGNED_OUT' } as const;
+const OUTCOME_EVENT = {
+  authenticated: 'SIGNED_IN',
+  undetermined: 'UNDETERMINED',
+  'signed-out': 'SIGNED_OUT',
+  offline: 'OFFLINE',
+} as const;
 
 /** Owns the authentication state machine (spec §4) and exposes it through `useAuth`. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -38,13 +45,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       showErrorToast(tRef.current(outcome.toast), { autoClose: AUTH_TOAST_DURATION_MS, id: outcome.toast });
     }
     if (outcome.result === 'signed-out' && outcome.toast) await clearSession();
+    if (outcome.result === 'offline') noteOffline();
     // The signed-in screens render in slices (a transition) rather than in one long task that blocks input.
     startTransition(() => dispatch({ type: OUTCOME_EVENT[outcome.result] }));
   }, []);
 
+  // Offline mode: the start-up check runs again when the network is back, without a loading screen over
+  // the kept screens; only an authentication refusal signs out.
+  useRecheckWhenBackOnline(status === 'offline', async () => {
+    const outcome = await takeSessionCheck();
+    if (outcome.result === 'offline') return false;
+    if (outcome.toast) showErrorToast(tRef.current(outcome.toast), { autoClose: AUTH_TOAST_DURATION_MS, id: outcome.toast });
+    if (outcome.result === 'signed-out') await clearSession();
+    else noteOnline();
+    dispatch({ type: OUTCOME_EVENT[outcome.result] });
+    return true;
+  });
+
   useEffect(() => {
     if (checkStarted.current) return;
     checkStarted.current = true;
+    watchConnection();
     void runCheck();
   }, [runCheck]);
 

@@ -12,6 +12,8 @@ describe('authReducer', () => {
     expect(authReducer('authenticated', { type: 'SIGNED_OUT' })).toBe('unauthenticated');
     expect(authReducer('pending', { type: 'UNDETERMINED' })).toBe('undetermined');
     expect(authReducer('undetermined', { type: 'SIGNED_IN' })).toBe('authenticated');
+    expect(authReducer('pending', { type: 'OFFLINE' })).toBe('offline');
+    expect(authReducer('offline', { type: 'SIGNED_IN' })).toBe('authenticated');
   });
 });
 
@@ -26,11 +28,19 @@ describe('checkSession', () => {
     await expect(checkSession(true, async () => [])).resolves.toEqual({ result: 'authenticated' });
   });
 
-  it('is undetermined with a network toast on a network error', async () => {
+  it('keeps the session in offline mode on a network error: no sign-out, no toast', async () => {
     const outcome = await checkSession(true, async () => {
       throw { networkError: new TypeError('Failed to fetch'), graphQLErrors: [] };
     });
-    expect(outcome).toEqual({ result: 'undetermined', toast: 'auth.noNetwork' });
+    expect(outcome).toEqual({ result: 'offline' });
+  });
+
+  it('keeps the session on a fetch that never reached the server (TypeError)', async () => {
+    await expect(
+      checkSession(true, async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).resolves.toEqual({ result: 'offline' });
   });
 
   it('signs out with a session-expired toast on an authentication error', async () => {

@@ -2,5 +2,5 @@
 export { AuthProvider } from './auth-provider';
 export { useAuth, type AuthContextValue, type SignInResult } from './auth-context';
 export { RequireAuth, RedirectIfAuthenticated } from './auth-guards';
-export type { AuthStatus } from './auth-status';
+export { isSignedInView, type AuthStatus } from './auth-status';
 export { beginStartupSessionCheck } from './startup-session-check';

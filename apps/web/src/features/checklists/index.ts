@@ -25,3 +25,5 @@ export { RunActionCard, RunProgress, RunSectionHeading } from './runner/run-part
 export { RunResultCard } from './runner/run-result-card';
 export { AnswersTable } from './submissions/answers-table';
 export { VerdictBadge } from './submissions/verdict-badge';
+// Sending the device's outbox from any screen (the shell, lazily).
+export { OutboxSender } from './runner/outbox-sender';

@@ -7,3 +7,6 @@ export { useKeepTodayActivations, useKeptActivation } from './use-kept-activatio
 export { useOutboxSender } from './use-outbox-sender';
 export { SubmittedOnDevice } from './submitted-on-device';
 export { WaitingToSend } from './waiting-to-send';
+export { OfflineBanner, useWorkingOffline } from './offline-banner';
+export { useWaitingCount } from './use-waiting-count';
+export { useOutboxOwner } from './use-checklist-outbox';

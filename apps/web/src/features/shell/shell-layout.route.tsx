@@ -17,6 +17,7 @@ import { LocationSelector } from './location-selector';
 import { LogoutButton } from './logout-button';
 import { MainNavigation } from './main-navigation';
 import { NoLocationNotice } from './no-location-notice';
+import { ShellOffline } from './shell-offline';
 
 function ShellFrame() {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ function ShellFrame() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Box maw={width} mx="auto">
+          <ShellOffline />
           <NoLocationNotice />
           <PageSuspense key={pathname}>
             <Outlet />

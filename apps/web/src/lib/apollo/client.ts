@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client/core';
 import { onError } from '@apollo/client/link/error';
 import { setContext } from '@apollo/client/link/context';
 import { createQueryPreloader } from '@apollo/client/react';
+import { noteServerAnswer } from '../network/offline-since';
 import { onClientsKnown } from '../session/known-clients';
 import { registerSessionCleanup } from '../session/session-cleanup';
 import { ClientsDocument } from '../session/session.operations';
@@ -38,6 +39,14 @@ const errorLink = onError(({ graphQLErrors, networkError, operation }) => {
   });
 });
 
+/** Each answer from the server is noted: offline, the screens say how old what they show is. */
+const serverAnswerLink = new ApolloLink((operation, forward) =>
+  forward(operation).map((result) => {
+    noteServerAnswer();
+    return result;
+  }),
+);
+
 const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
 
 export const apolloCache = createCache();
@@ -49,7 +58,7 @@ export const apolloCache = createCache();
 export const apolloClient = new ApolloClient({
   cache: apolloCache,
   // Subscriptions go over Server-Sent Events (lib/live), the rest over HTTP, each stamped as it leaves.
-  link: ApolloLink.from([errorLink, ApolloLink.split(isSubscription, sseLink, ApolloLink.from([requestTimesLink, authLink, httpLink]))]),
+  link: ApolloLink.from([errorLink, ApolloLink.split(isSubscription, sseLink, ApolloLink.from([requestTimesLink, serverAnswerLink, authLink, httpLink]))]),
   defaultOptions: {
     query: { fetchPolicy: 'cache-first' },
     watchQuery: { fetchPolicy: 'cache-and-network' },

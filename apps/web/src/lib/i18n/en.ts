@@ -3,6 +3,7 @@ import { haccpRecordsEn } from './haccp-records.en';
 import { inspectionReportEn } from './inspection-report.en';
 import { enPublic } from './en-public';
 import { coolingEn } from './cooling.en';
+import { offlineModeEn } from './offline-mode.en';
 
 /**
  * English messages. The shape is the contract every other language must fill. The public screens' part
@@ -13,6 +14,7 @@ export const en = {
   haccp: haccpRecordsEn,
   inspectionReport: inspectionReportEn,
   cooling: coolingEn,
+  offlineMode: offlineModeEn,
   nav: {
     main: 'Main navigation',
     toggle: 'Toggle navigation',

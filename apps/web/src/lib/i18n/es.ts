@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { haccpRecordsEs } from './haccp-records.es';
 import { inspectionReportEs, sharedReportEs } from './inspection-report.es';
 import { coolingEs } from './cooling.es';
+import { offlineModeEs } from './offline-mode.es';
 
 /** Spanish messages, loaded on demand as their own chunk. */
 export const es: Messages = {
@@ -10,6 +11,7 @@ export const es: Messages = {
   inspectionReport: inspectionReportEs,
   sharedReport: sharedReportEs,
   cooling: coolingEs,
+  offlineMode: offlineModeEs,
   common: {
     productName: 'Kitchen Sentinel',
     loading: 'Cargando…',

@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   moduleReloadAt: `${STORAGE_PREFIX}module-reload-at`,
   apolloCache: `${STORAGE_PREFIX}apollo-cache`,
   cacheSchemaVersion: `${STORAGE_PREFIX}cache-schema-version`,
+  /** When this device noticed it had no network (lib/network/offline-since.ts); gone once it is back. */
+  offlineSince: `${STORAGE_PREFIX}offline-since`,
+  /** When the server last answered this device (lib/network/offline-since.ts): the age of what it shows. */
+  lastServerAnswer: `${STORAGE_PREFIX}last-server-answer`,
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
