@@ -13,3 +13,4 @@ export * from './inspection-reports.js';
 export * from './haccp-records.js';
 export * from './asset-health.js';
 export * from './lorawan.js';
+export * from './quest-late-answers.js';

@@ -113,8 +113,12 @@ builder.mutationFields((t) => ({
         description:
           'For a TEMPERATURE action: the appliance of the activation’s location it was taken at, compared with its sensor (APPLIANCE_NOT_AT_LOCATION otherwise).',
       }),
+      device: t.arg.string({
+        description:
+          "The device's own name for itself, kept with an offline answer that arrives after another device submitted (late evidence).",
+      }),
     },
-    resolve: (_root, { activationId, partId, answer, clientAnswerId, answeredAt, applianceId }, ctx) =>
+    resolve: (_root, { activationId, partId, answer, clientAnswerId, answeredAt, applianceId, device }, ctx) =>
       answerQuestAction({
         scope: ctx,
         app: ctx,
@@ -122,7 +126,7 @@ builder.mutationFields((t) => ({
         partId: String(partId),
         input: { ...answer, fileIds: answer.fileIds?.map(String) },
         applianceId: applianceId == null ? null : String(applianceId),
-        offline: { clientId: clientAnswerId ? String(clientAnswerId) : undefined, givenAt: answeredAt ?? undefined },
+        offline: { clientId: clientAnswerId ? String(clientAnswerId) : undefined, givenAt: answeredAt ?? undefined, device: device ?? undefined },
       }).then(publishing(ctx, activationChanged)),
   }),
   submitQuestActivation: t.field({

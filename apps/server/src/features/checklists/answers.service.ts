@@ -29,6 +29,7 @@ import {
   type OfflineStamp,
 } from './offline-delivery.service.js';
 import { isUuid } from '../../db/ids.js';
+import { isLateEvidence, keepLateAnswer } from './late-answers.service.js';
 
 async function lockedActivation(scope: Scope, activationId: string): Promise<ActivationRow> {
   const activation = await activationForViewer({ scope, id: activationId, lock: true });
@@ -147,6 +148,31 @@ export async function storeAnswer({
   return answerId;
 }
 
+/** The quest part answered, with its action, and the answer's stored value and compliance. */
+async function judgedAnswer({
+  db,
+  clientId,
+  activation,
+  partId,
+  input,
+}: {
+  db: Db;
+  clientId: string;
+  activation: ActivationRow;
+  partId: string;
+  input: AnswerInput;
+}) {
+  if (!isUuid(partId)) throw notFoundError('Quest part');
+  const [part] = await db
+    .select({ part: questParts, action: actions })
+    .from(questParts)
+    .innerJoin(actions, eq(actions.id, questParts.actionId))
+    .where(and(eq(questParts.id, partId), eq(questParts.clientId, clientId), eq(questParts.questId, activation.questId)));
+  if (!part) throw notFoundError('Quest part');
+  const { properties, value } = await checkedAnswer({ db, clientId, action: part.action, input });
+  return { part, properties, value, compliant: isAnswerCompliant(part.action.type, properties, value) };
+}
+
 /**
  * Saves (or replaces) the answer to one action of an open activation, as the worker goes. The first
  * answer moves the activation to IN_PROGRESS and opens its submission. Temperatures arrive in the
@@ -179,17 +205,14 @@ export async function answerQuestAction({
   const db = await scope.db();
   const stamp = { tenantId: clientId, submissionActivationId: activation.id, partId };
   if (offline.clientId && (await answerAlreadyStored({ db, ...stamp, clientAnswerId: offline.clientId }))) return activation;
-  const answeredAt = acceptedTime(activation, { givenAt: offline.givenAt, now, maxDelayHours: app.config.offlineAnswerMaxDelayHours });
-  if (!isUuid(partId)) throw notFoundError('Quest part');
-  const [part] = await db
-    .select({ part: questParts, action: actions })
-    .from(questParts)
-    .innerJoin(actions, eq(actions.id, questParts.actionId))
-    .where(and(eq(questParts.id, partId), eq(questParts.clientId, clientId), eq(questParts.questId, activation.questId)));
-  if (!part) throw notFoundError('Quest part');
-
-  const { properties, value } = await checkedAnswer({ db, clientId, action: part.action, input });
-  const compliant = isAnswerCompliant(part.action.type, properties, value);
+  const maxDelayHours = app.config.offlineAnswerMaxDelayHours;
+  if (isLateEvidence(activation, offline)) {
+    const judged = await judgedAnswer({ db, clientId, activation, partId, input });
+    await keepLateAnswer({ db, clientId, userId, activation, ...judged, offline, now, maxDelayHours });
+    return activation;
+  }
+  const answeredAt = acceptedTime(activation, { givenAt: offline.givenAt, now, maxDelayHours });
+  const { part, value, compliant } = await judgedAnswer({ db, clientId, activation, partId, input });
   if (applianceId) {
     await requireAnswerAppliance({ db, clientId, locationId: activation.locationId, applianceId, actionType: part.action.type });
   }

@@ -16,6 +16,8 @@ export interface OfflineStamp {
   clientId?: string;
   /** When the cook gave it, by the device's clock; missing means now. */
   givenAt?: Date;
+  /** The device's own name for itself, kept with an answer that arrives as late evidence. */
+  device?: string;
 }
 
 /** Clocks of phones drift: a time this far ahead of the server's is taken as now, further is refused. */
@@ -111,7 +113,11 @@ export async function submissionAlreadyStored({
   return stored;
 }
 
-const CLIENT_ID_INDEXES = new Set(['quest_answers_client_answer_key', 'quest_submissions_client_submission_key']);
+const CLIENT_ID_INDEXES = new Set([
+  'quest_answers_client_answer_key',
+  'quest_submissions_client_submission_key',
+  'quest_late_answers_client_answer_key',
+]);
 
 /** A device id that another tenant already used hits the unique index: refused like any taken id. */
 export function refuseTakenId(error: unknown): never {

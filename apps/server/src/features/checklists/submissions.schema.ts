@@ -17,10 +17,14 @@ import {
   type SubmissionRow,
 } from './submissions.service.js';
 import { visibleLocations } from '../../scope/visible-locations.js';
+import { lateAnswersOfSubmissions, type LateAnswerRecord } from './late-answers.service.js';
 
 const loadQuests = batchLoader((scope: Scope, ids: string[]) => questRecordsByIds({ scope, ids }));
 const loadAnswers = batchLoader(async (scope: Scope, ids: string[]) =>
   answersOfSubmissions({ db: await scope.db(), clientId: tenantOf(scope).clientId, submissionIds: ids }),
+);
+const loadLateAnswers = batchLoader(async (scope: Scope, ids: string[]) =>
+  lateAnswersOfSubmissions({ db: await scope.db(), clientId: tenantOf(scope).clientId, submissionIds: ids }),
 );
 
 /** The quest of a submission or activation (deleted quests included: history keeps their name). */
@@ -111,6 +115,19 @@ export const QuestAnswerType = builder.objectRef<AnswerRecord>('QuestAnswer').im
 });
 
 /** Spec §3 "Submission (quest)". */
+/** An answer that arrived after another device's submit, given before it: evidence, not scored. */
+const QuestLateAnswerType = builder.objectRef<LateAnswerRecord>('QuestLateAnswer').implement({
+  authScopes: { tenant: true },
+  description:
+    'An answer a device kept offline, given (device clock, inside the window) before another device submitted: listed under the record’s answer to the same action; never scored, never a fix-it.',
+  fields: (t) => ({
+    id: t.id({ resolve: (late) => late.answer.id }),
+    answer: t.field({ type: QuestAnswerType, resolve: (late) => late.answer }),
+    device: t.exposeString('device', { nullable: true, description: "The device's own name for itself." }),
+    receivedAt: t.field({ type: 'DateTime', description: 'When it reached the server (after the submit).', resolve: (late) => late.receivedAt }),
+  }),
+});
+
 export const QuestSubmissionType = builder.objectRef<SubmissionRow>('QuestSubmission').implement({
   authScopes: { tenant: true },
   fields: (t) => ({
@@ -134,6 +151,11 @@ export const QuestSubmissionType = builder.objectRef<SubmissionRow>('QuestSubmis
         'Compliant answers ÷ all actions of the checklist × 100, rounded (an unanswered action counts as not done); null until submitted.',
     }),
     answers: t.field({ type: [QuestAnswerType], resolve: async (s, _a, ctx) => (await loadAnswers.load(ctx, s.id)) ?? [] }),
+    lateAnswers: t.field({
+      type: [QuestLateAnswerType],
+      description: 'Answers other devices gave before the submit that arrived after it, in quest order, oldest given first.',
+      resolve: async (s, _a, ctx) => (await loadLateAnswers.load(ctx, s.id)) ?? [],
+    }),
   }),
 });
 
