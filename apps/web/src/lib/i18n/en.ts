@@ -4,6 +4,8 @@ import { inspectionReportEn } from './inspection-report.en';
 import { enPublic } from './en-public';
 import { coolingEn } from './cooling.en';
 import { offlineModeEn } from './offline-mode.en';
+import { lateEvidenceEn } from './late-evidence.en';
+import { scheduleEveryEn } from './schedule-every.en';
 
 /**
  * English messages. The shape is the contract every other language must fill. The public screens' part
@@ -15,6 +17,8 @@ export const en = {
   inspectionReport: inspectionReportEn,
   cooling: coolingEn,
   offlineMode: offlineModeEn,
+  lateEvidence: lateEvidenceEn,
+  scheduleEvery: scheduleEveryEn,
   nav: {
     main: 'Main navigation',
     toggle: 'Toggle navigation',
@@ -623,6 +627,7 @@ export const en = {
       removeRange: 'Remove time range {{number}}',
       monthlyOn: 'Which day',
       monthlyOnChoices: {
+        DAYS: 'Several days',
         DAY: 'Day {{day}}',
         LAST_DAY: 'Last day of the month',
         FIRST: 'First',
@@ -660,6 +665,8 @@ export const en = {
         YEARLY: 'Every year on {{date}}',
         YEARLYInterval: 'Every {{count}} years on {{date}}',
         MONTHLY_LAST_DAY: 'Every month on the last day',
+        MONTHLY_DAYS: 'Every month on days {{days}}',
+        MONTHLY_DAYSInterval: 'Every {{count}} months on days {{days}}',
         MONTHLY_LAST_DAYInterval: 'Every {{count}} months on the last day',
         MONTHLY_WEEKDAY: 'Every month on the {{nth}} {{weekday}}',
         MONTHLY_WEEKDAYInterval: 'Every {{count}} months on the {{nth}} {{weekday}}',

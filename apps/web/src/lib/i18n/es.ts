@@ -4,6 +4,8 @@ import { haccpRecordsEs } from './haccp-records.es';
 import { inspectionReportEs, sharedReportEs } from './inspection-report.es';
 import { coolingEs } from './cooling.es';
 import { offlineModeEs } from './offline-mode.es';
+import { lateEvidenceEs } from './late-evidence.es';
+import { scheduleEveryEs } from './schedule-every.es';
 
 /** Spanish messages, loaded on demand as their own chunk. */
 export const es: Messages = {
@@ -12,6 +14,8 @@ export const es: Messages = {
   sharedReport: sharedReportEs,
   cooling: coolingEs,
   offlineMode: offlineModeEs,
+  lateEvidence: lateEvidenceEs,
+  scheduleEvery: scheduleEveryEs,
   common: {
     productName: 'Kitchen Sentinel',
     loading: 'Cargando…',
@@ -742,6 +746,7 @@ export const es: Messages = {
       removeRange: 'Quitar la franja {{number}}',
       monthlyOn: 'Qué día',
       monthlyOnChoices: {
+        DAYS: 'Varios días',
         DAY: 'Día {{day}}',
         LAST_DAY: 'Último día del mes',
         FIRST: 'Primer',
@@ -779,6 +784,8 @@ export const es: Messages = {
         YEARLY: 'Cada año el {{date}}',
         YEARLYInterval: 'Cada {{count}} años el {{date}}',
         MONTHLY_LAST_DAY: 'Cada mes el último día',
+        MONTHLY_DAYS: 'Cada mes los días {{days}}',
+        MONTHLY_DAYSInterval: 'Cada {{count}} meses los días {{days}}',
         MONTHLY_LAST_DAYInterval: 'Cada {{count}} meses el último día',
         MONTHLY_WEEKDAY: 'Cada mes el {{nth}} {{weekday}}',
         MONTHLY_WEEKDAYInterval: 'Cada {{count}} meses el {{nth}} {{weekday}}',

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   offlineSince: `${STORAGE_PREFIX}offline-since`,
   /** When the server last answered this device (lib/network/offline-since.ts): the age of what it shows. */
   lastServerAnswer: `${STORAGE_PREFIX}last-server-answer`,
+  /** This device's short id, part of the name it sends with answers (features/offline/device-label.ts). */
+  deviceId: `${STORAGE_PREFIX}device-id`,
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -23,7 +25,12 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
  * Device preferences (unit, language) and the cache format marker survive a sign-in or sign-out;
  * everything else is session state.
  */
-const PRESERVED_KEYS: readonly StorageKey[] = [STORAGE_KEYS.temperatureUnit, STORAGE_KEYS.language, STORAGE_KEYS.cacheSchemaVersion];
+const PRESERVED_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.temperatureUnit,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.cacheSchemaVersion,
+  STORAGE_KEYS.deviceId,
+];
 
 type Listener = (key: StorageKey) => void;
 const listeners = new Set<Listener>();

@@ -13,6 +13,8 @@ import { RunResultCard } from './run-result-card';
 import { AnswerField, type AnswerInput } from './answer-field';
 import { outboxTransport } from './outbox-transport';
 import { WindowText } from './today-checklists';
+import { SubmittedElsewhere } from './submitted-elsewhere';
+import { useWorkspace } from '../../workspace';
 
 /**
  * Doing one checklist, phone first: every answer is saved as it is given (progress survives closing the
@@ -31,6 +33,7 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
     useMemo(() => outboxTransport(client), [client]),
   );
   const [confirming, setConfirming] = useState(false);
+  const { me } = useWorkspace();
   const result = outbox.submitted;
   const back = () =>
     setSearchParams((previous) => {
@@ -113,6 +116,9 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
         <Title order={1} size="h3">
           {activation.quest.name}
         </Title>
+        {result ? null : (
+          <SubmittedElsewhere submission={activation.submission} meId={me?.id} refused={outbox.refused} timeZone={timeZone} />
+        )}
         <RunResultCard heading={t('quests.run.submitted')} scoreLabel={t('quests.score')} score={result?.score ?? activation.score}>
           {result ? (
             result.fixits.length > 0 ? (

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client/core';
 import { classifyError } from '../../../lib/apollo/classify-error';
 import { uploadFile, UploadError } from '../../../ui/protected-files';
 import { AnswerQuestActionDocument, SubmitQuestActivationDocument } from './runner.operations';
-import type { OutboxTransport } from '../../offline';
+import { deviceLabel, type OutboxTransport } from '../../offline';
 
 /**
  * The outbox's way to the server: the same mutations the runner always used, with the entry's id and
@@ -27,6 +27,7 @@ export function outboxTransport(client: ApolloClient<object>): OutboxTransport {
           clientAnswerId: entry.id,
           answeredAt: entry.savedAt,
           applianceId: entry.applianceId ?? null,
+          device: deviceLabel(),
         },
       });
     },

@@ -62,9 +62,24 @@ export const RunSubmissionFieldsFragment = graphql(`
     id
     answerCount
     score
+    submittedAt
+    submittedBy {
+      ...PersonFields
+    }
     answers {
       ...AnswerFields
       ...AnswerSensorCheck
+    }
+    lateAnswers {
+      id
+      device
+      answer {
+        id
+        answeredAt
+        answeredBy {
+          id
+        }
+      }
     }
   }
 `);
@@ -127,6 +142,7 @@ export const AnswerQuestActionDocument = graphql(`
     $clientAnswerId: ID
     $answeredAt: DateTime
     $applianceId: ID
+    $device: String
   ) {
     answerQuestAction(
       activationId: $activationId
@@ -135,9 +151,11 @@ export const AnswerQuestActionDocument = graphql(`
       clientAnswerId: $clientAnswerId
       answeredAt: $answeredAt
       applianceId: $applianceId
+      device: $device
     ) {
       id
       progress
+      score
       open
       submission {
         ...RunSubmissionFields

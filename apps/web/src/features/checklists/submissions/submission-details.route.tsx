@@ -8,6 +8,7 @@ import { LabelledField as Field } from '../../../ui/labelled-value';
 import { PreloadLink } from '../../../ui/preload-link';
 import { SubmissionDetailsDocument } from './submissions.operations';
 import { AnswersTable } from './answers-table';
+import { LateAnswers } from './late-answers';
 import { formatDateTime } from '../format';
 import { ScoreBadge } from '../score-badge';
 import { VerdictBadge } from './verdict-badge';
@@ -67,6 +68,7 @@ export function QuestSubmissionScreen() {
           )}
         />
       </Stack>
+      <LateAnswers lateAnswers={submission.lateAnswers} timeZone={timeZone} />
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4">

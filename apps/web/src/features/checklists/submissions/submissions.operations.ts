@@ -72,6 +72,14 @@ export const SubmissionDetailsDocument = graphql(`
       answers {
         ...AnswerFields
       }
+      lateAnswers {
+        id
+        device
+        receivedAt
+        answer {
+          ...AnswerFields
+        }
+      }
       fixits {
         ...SubmissionFixitFields
         createdAt
