@@ -61,6 +61,8 @@ interface RuleLine {
   byNthDay: { ordinal: WeekOrdinal; weekday: Weekday } | null;
   /** 1–31, or -1 for the last day of the month. */
   byMonthDay: number | null;
+  /** Several days of the month (MONTHLY: `BYMONTHDAY=1,15`), ascending; null for none or one. */
+  byMonthDays: number[] | null;
   byMonth: number | null;
   /** Last local date (`YYYY-MM-DD`) of an UNTIL at the end of a day. */
   until: string | null;
@@ -101,7 +103,10 @@ function parseRuleLine(text: string): RuleLine {
   const { byDay, byNthDay } = byDayText === undefined ? { byDay: null, byNthDay: null } : parseWeekdays(byDayText, freq);
   const monthDays = numberList(parts.get('BYMONTHDAY'), -1, 31);
   const months = numberList(parts.get('BYMONTH'), 1, 12);
-  if (monthDays && (monthDays.length !== 1 || monthDays[0] === 0 || (freq !== 'MONTHLY' && freq !== 'YEARLY'))) {
+  if (monthDays && (monthDays.includes(0) || (freq !== 'MONTHLY' && freq !== 'YEARLY'))) unsupported();
+  // Several days of a month (issue 41 item 3): positive days of a MONTHLY rule, each once.
+  const several = monthDays !== null && monthDays.length > 1;
+  if (several && (freq !== 'MONTHLY' || byNthDay || monthDays.some((day) => day < 1) || new Set(monthDays).size !== monthDays.length)) {
     unsupported();
   }
   if (monthDays?.[0] === -1 && (freq !== 'MONTHLY' || byNthDay)) unsupported();
@@ -112,12 +117,14 @@ function parseRuleLine(text: string): RuleLine {
   const datePart = ['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'UNTIL']
     .map((key) => `${key}=${key === 'BYDAY' ? (byDayText ?? '').split(',').sort().join(',') : (parts.get(key) ?? '')}`)
     .join(';');
-  const byMonthDay = monthDays?.[0] ?? null;
-  return { datePart, freq, interval, byDay, byNthDay, byMonthDay, byMonth: months?.[0] ?? null, until, hours, minutes };
+  const byMonthDay = several ? null : (monthDays?.[0] ?? null);
+  const byMonthDays = several ? [...monthDays].sort((a, b) => a - b) : null;
+  return { datePart, freq, interval, byDay, byNthDay, byMonthDay, byMonthDays, byMonth: months?.[0] ?? null, until, hours, minutes };
 }
 
 /** The day of a MONTHLY rule: the start date's day (absent), the last day or the nth weekday. */
 function monthlyOnOf(rule: RuleLine, startDay: number): MonthlyOn | undefined {
+  if (rule.byMonthDays) return { days: rule.byMonthDays };
   if (rule.byNthDay) return rule.byMonthDay === null ? { ...rule.byNthDay } : unsupported();
   if (rule.byMonthDay === -1) return 'LAST_DAY';
   // Another day than the start date's is a schedule the editor cannot show (its day comes from the start).
@@ -233,6 +240,7 @@ export function parseSchedule(rrule: string, durationMin: number): ScheduleSpec 
 function monthlyDatePart(monthlyOn: MonthlyOn | undefined, startDay: number): string {
   if (monthlyOn === undefined) return `BYMONTHDAY=${startDay}`;
   if (monthlyOn === 'LAST_DAY') return 'BYMONTHDAY=-1';
+  if ('days' in monthlyOn) return `BYMONTHDAY=${monthlyOn.days.join(',')}`;
   return `BYDAY=${monthlyOn.ordinal}${monthlyOn.weekday}`;
 }
 

@@ -23,7 +23,13 @@ export type WeekOrdinal = (typeof WEEK_ORDINALS)[number];
  * The day a monthly schedule falls on besides the start date's day of the month: the month's last day
  * (`BYMONTHDAY=-1`) or the nth weekday (`BYDAY=-1FR`, the last Friday).
  */
-export type MonthlyOn = 'LAST_DAY' | { ordinal: WeekOrdinal; weekday: Weekday };
+/** The last day, an nth weekday, or several days of the month in ascending order (`BYMONTHDAY=1,15`). */
+export type MonthlyOn = 'LAST_DAY' | { ordinal: WeekOrdinal; weekday: Weekday } | { days: number[] };
+
+/** The nth weekday of a monthly choice, or null (the last day, several days). */
+export function nthWeekdayOf(monthlyOn: MonthlyOn | undefined): { ordinal: WeekOrdinal; weekday: Weekday } | null {
+  return typeof monthlyOn === 'object' && 'ordinal' in monthlyOn ? monthlyOn : null;
+}
 
 /** A schedule as the editor sees it; `toRrule` / `parseSchedule` convert to and from RFC 5545 text. */
 export interface ScheduleSpec {
@@ -142,9 +148,16 @@ export function scheduleProblem(spec: ScheduleSpec): string | null {
   return null;
 }
 
+/** At least two days 1–31, ascending, each once. */
+function isMonthDayList(days: unknown): boolean {
+  if (!Array.isArray(days) || days.length < 2) return false;
+  return days.every((day, index) => Number.isInteger(day) && day >= 1 && day <= 31 && (index === 0 || day > days[index - 1]));
+}
+
 function isMonthlyOn(value: unknown): value is MonthlyOn {
   if (value === 'LAST_DAY') return true;
   if (typeof value !== 'object' || value === null) return false;
+  if ('days' in value) return isMonthDayList((value as { days: unknown }).days);
   const { ordinal, weekday } = value as { ordinal?: unknown; weekday?: unknown };
   return (WEEK_ORDINALS as readonly unknown[]).includes(ordinal) && (WEEKDAYS as readonly unknown[]).includes(weekday);
 }
@@ -162,6 +175,8 @@ export function scheduleWarning(spec: ScheduleSpec): string | null {
     return null;
   }
   if (spec.repeat === 'MONTHLY' && spec.monthlyOn === undefined && start.day >= 29) return SCHEDULE_MESSAGES.skipsShortMonths;
+  const several = typeof spec.monthlyOn === 'object' && 'days' in spec.monthlyOn ? spec.monthlyOn.days : [];
+  if (spec.repeat === 'MONTHLY' && several.some((day) => day >= 29)) return SCHEDULE_MESSAGES.skipsShortMonths;
   if (spec.repeat === 'YEARLY' && start.month === 2 && start.day === 29) return SCHEDULE_MESSAGES.skipsCommonYears;
   return null;
 }

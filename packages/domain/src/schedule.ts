@@ -8,6 +8,7 @@ export {
   defaultSchedule,
   formatTime,
   MINUTES_PER_DAY,
+  nthWeekdayOf,
   parseTime,
   REPEATS,
   SCHEDULE_MESSAGES,

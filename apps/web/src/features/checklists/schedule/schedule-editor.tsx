@@ -17,6 +17,7 @@ import {
 import { ActionIcon, Alert, Button, Chip, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { IntervalInput } from './interval-input';
 import { MonthlyDayPicker } from './monthly-day-picker';
 import { describeSpec, weekdayName } from './schedule-words';
 
@@ -77,6 +78,7 @@ export function ScheduleEditor({ value, onChange, disabled, timeZone }: Schedule
     set({
       repeat,
       weekDays: repeat === 'WEEKDAYS' ? [...WORK_WEEK] : repeat === 'WEEKLY' ? value.weekDays : [],
+      interval: repeat === 'WEEKDAYS' ? 1 : value.interval,
       monthlyOn: repeat === 'MONTHLY' ? value.monthlyOn : undefined,
     });
   return (
@@ -91,6 +93,7 @@ export function ScheduleEditor({ value, onChange, disabled, timeZone }: Schedule
           disabled={disabled}
           w={200}
         />
+        <IntervalInput value={value} onChange={set} disabled={disabled} />
         <TextInput
           type="date"
           label={t('quests.schedule.startDate')}

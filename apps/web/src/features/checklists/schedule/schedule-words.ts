@@ -49,6 +49,7 @@ export function timeRanges(spec: ScheduleSpec): string[] {
 function monthlyWords(monthlyOn: MonthlyOn | undefined, t: TFunction, locale: string) {
   if (monthlyOn === undefined) return null;
   if (monthlyOn === 'LAST_DAY') return { key: 'MONTHLY_LAST_DAY', values: {} };
+  if ('days' in monthlyOn) return { key: 'MONTHLY_DAYS', values: { days: list(monthlyOn.days.map(String), locale) } };
   const nth = t(`quests.schedule.words.nth.${ORDINAL_KEYS[monthlyOn.ordinal]}`);
   return { key: 'MONTHLY_WEEKDAY', values: { nth, weekday: weekdayName(monthlyOn.weekday, locale) } };
 }
