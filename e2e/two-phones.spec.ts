@@ -88,6 +88,6 @@ test('phone A answers and submits offline, phone B submits online: A’s answers
   const evidence = phoneB.getByTestId('late-answer');
   await expect(evidence).toHaveCount(2);
   await expect(evidence.filter({ hasText: 'Delivery note' })).toContainText(/Given on Android · Chrome · #[0-9A-F]{4} by .+ at .+ · received/);
-  // The file itself is on the record (the API above names it); the row shows it as the record's files are.
-  await expect(evidence.filter({ hasText: 'Delivery note' }).locator('td').nth(1)).not.toBeEmpty();
+  // The picture shows as the record's pictures do: a thumbnail that opens large.
+  await expect(evidence.filter({ hasText: 'Delivery note' }).getByTestId('answer-thumbnail')).toBeVisible();
 });
