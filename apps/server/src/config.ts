@@ -192,7 +192,11 @@ function vapidOf(env: Env): Config['vapid'] {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
   if (!publicKey && !privateKey) return undefined;
   if (!publicKey || !privateKey) throw new Error(`Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`);
-  return { publicKey: publicKey.trim(), privateKey: privateKey.trim(), subject: env.VAPID_SUBJECT ?? 'mailto:no-reply@kitchen-sentinel.example' };
+  return {
+    publicKey: publicKey.trim(),
+    privateKey: privateKey.trim(),
+    subject: env.VAPID_SUBJECT ?? 'mailto:no-reply@kitchen-sentinel.example',
+  };
 }
 
 /** SMS is on only with the whole account: SID, token and sending number. */
@@ -274,21 +278,25 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     outboundCaFile: env.OUTBOUND_CA_FILE ? path.resolve(env.OUTBOUND_CA_FILE) : undefined,
     ...overrides,
   };
-  if (config.metricsToken !== undefined && config.metricsToken.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters');
-  if (config.env === 'production') {
-    const missing = [
-      ['DATABASE_URL', config.databaseUrl],
-      ['MQTT_URL', config.mqttUrl],
-      ['SMTP_URL', config.smtpUrl],
-      ['JWT_SECRET', env.JWT_SECRET],
-      ['PUBLIC_URL', env.PUBLIC_URL],
-    ].filter(([, value]) => !value);
-    if (missing.length > 0) {
-      throw new Error(`NODE_ENV=production needs ${missing.map(([name]) => name).join(', ')}; embedded stand-ins are for development only`);
-    }
-    if (config.jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-  }
+  refuseUnsafe(config, env);
   return config;
+}
+
+/** Refuses what must never run: a short metrics token, and production on embedded stand-ins or a default secret. */
+function refuseUnsafe(config: Config, env: ReturnType<typeof parseEnv>): void {
+  if (config.metricsToken !== undefined && config.metricsToken.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters');
+  if (config.env !== 'production') return;
+  const missing = [
+    ['DATABASE_URL', config.databaseUrl],
+    ['MQTT_URL', config.mqttUrl],
+    ['SMTP_URL', config.smtpUrl],
+    ['JWT_SECRET', env.JWT_SECRET],
+    ['PUBLIC_URL', env.PUBLIC_URL],
+  ].filter(([, value]) => !value);
+  if (missing.length > 0) {
+    throw new Error(`NODE_ENV=production needs ${missing.map(([name]) => name).join(', ')}; embedded stand-ins are for development only`);
+  }
+  if (config.jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
 }
 
 /** What the `ks-broker` command needs (MQTT_ADMIN_URL), parsed by the same schema without the server's rules. */

@@ -108,7 +108,8 @@ function emptyVerdict(status: FoodVerdict['status'], control: FoodControl): Food
 /** Where the clock starts: the batch's start (or its earliest reading), never before the current service window. */
 function clockStart(input: FoodVerdictInput, ordered: readonly FoodReading[], serviceSince: number | null): number {
   const first = ordered[0]?.timeMs;
-  const batchStart = input.batch.startsAtFirstReading && first !== undefined ? Math.min(input.batch.startedAtMs, first) : input.batch.startedAtMs;
+  const batchStart =
+    input.batch.startsAtFirstReading && first !== undefined ? Math.min(input.batch.startedAtMs, first) : input.batch.startedAtMs;
   return serviceSince === null ? batchStart : Math.max(batchStart, serviceSince);
 }
 
@@ -154,16 +155,30 @@ function nextDeadline(facts: {
   const { fromMs, dangerMs, stages } = facts;
   if (fromMs === null) return null;
   const options: FoodDeadline[] = [];
-  if (stages.useNowAtMs === null && dangerMs < FOOD_USE_NOW_AFTER_MS) options.push({ verdict: 'USE_NOW', atMs: fromMs + FOOD_USE_NOW_AFTER_MS - dangerMs });
+  if (stages.useNowAtMs === null && dangerMs < FOOD_USE_NOW_AFTER_MS)
+    options.push({ verdict: 'USE_NOW', atMs: fromMs + FOOD_USE_NOW_AFTER_MS - dangerMs });
   if (stages.discardAtMs === null) options.push({ verdict: 'DISCARD', atMs: fromMs + Math.max(0, FOOD_DISCARD_AFTER_MS - dangerMs) });
   const periodStart = facts.currentPeriodFromMs ?? fromMs;
-  if (facts.rules.ukHotHolding && stages.actNowAtMs === null && facts.periods <= 1) options.push({ verdict: 'ACT_NOW', atMs: periodStart + UK_PERIOD_MS });
+  if (facts.rules.ukHotHolding && stages.actNowAtMs === null && facts.periods <= 1)
+    options.push({ verdict: 'ACT_NOW', atMs: periodStart + UK_PERIOD_MS });
   const future = options.filter((o) => o.atMs > facts.nowMs).sort((a, b) => a.atMs - b.atMs || RANK[b.verdict] - RANK[a.verdict]);
   return future[0] ?? null;
 }
 
 function sum(spans: readonly DangerSpan[], unknownOnly: boolean): number {
   return spans.reduce((total, s) => total + (unknownOnly && !s.unknown ? 0 : s.toMs - s.fromMs), 0);
+}
+
+/** How long the batch has had no reading (when longer than its gap allowance), and whether the verdict is sure. */
+function certaintyOf(
+  batch: readonly FoodReading[],
+  input: FoodVerdictInput,
+  unknownMs: number,
+): { silentForMs: number | null; uncertain: boolean } {
+  const last = batch[batch.length - 1] ?? null;
+  const silent = last ? input.nowMs - last.timeMs : null;
+  const silentForMs = silent !== null && silent > input.maxGapMs ? silent : null;
+  return { silentForMs, uncertain: unknownMs > 0 || silentForMs !== null || last === null };
 }
 
 /** The verdict under temperature control: the danger-zone budget, and Schedule 4's tolerances for the UK. */
@@ -186,10 +201,7 @@ function temperatureVerdict(input: FoodVerdictInput, rules: FoodRules, startMs: 
   };
   const dangerMs = sum(result.spans, false);
   const unknownMs = sum(result.spans, true);
-  const last = batch[batch.length - 1] ?? null;
-  const silent = last ? input.nowMs - last.timeMs : null;
-  const silentForMs = silent !== null && silent > input.maxGapMs ? silent : null;
-  const uncertain = unknownMs > 0 || silentForMs !== null || last === null;
+  const { silentForMs, uncertain } = certaintyOf(batch, input, unknownMs);
   const currentPeriod = result.inDangerNow ? periods[periods.length - 1] : undefined;
   const next = nextDeadline({
     rules,
@@ -213,7 +225,7 @@ function temperatureVerdict(input: FoodVerdictInput, rules: FoodRules, startMs: 
     ...stages,
     next,
     foodC: food[food.length - 1]?.celsius ?? null,
-    lastReadingAtMs: last?.timeMs ?? null,
+    lastReadingAtMs: batch[batch.length - 1]?.timeMs ?? null,
   };
 }
 

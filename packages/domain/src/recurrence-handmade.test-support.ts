@@ -21,11 +21,12 @@ import {
 } from './schedule-spec.js';
 import { localDateOf } from './zoned-time.js';
 
-/** Last day of the month, or the nth (last: -1) weekday: by counting, not by RFC 5545 machinery. */
+/** Last day of the month, listed days, or the nth (last: -1) weekday: by counting, not by RFC 5545 machinery. */
 function matchesMonthlyOn(monthlyOn: MonthlyOn, days: number): boolean {
   const date = fromEpochDay(days);
   const daysInMonth = fromEpochDay(epochDay({ year: date.year, month: date.month + 1, day: 1 }) - 1).day;
   if (monthlyOn === 'LAST_DAY') return date.day === daysInMonth;
+  if ('days' in monthlyOn) return monthlyOn.days.includes(date.day);
   if (WEEKDAYS[weekdayIndex(days)] !== monthlyOn.weekday) return false;
   return monthlyOn.ordinal === -1 ? date.day + 7 > daysInMonth : Math.ceil(date.day / 7) === monthlyOn.ordinal;
 }

@@ -89,6 +89,21 @@ function parseWeekdays(text: string, freq: string): Pick<RuleLine, 'byDay' | 'by
   return { byDay: null, byNthDay: { ordinal, weekday: tokens[0]![2] as Weekday } };
 }
 
+/**
+ * Refuses BYMONTHDAY and BYMONTH values the editor cannot show; answers whether the rule names several
+ * days of a month (issue 41 item 3: positive days of a MONTHLY rule, each once).
+ */
+function checkMonthParts(freq: string, monthDays: number[] | null, months: number[] | null, nthWeekday: boolean): boolean {
+  if (monthDays && (monthDays.includes(0) || (freq !== 'MONTHLY' && freq !== 'YEARLY'))) unsupported();
+  const several = monthDays !== null && monthDays.length > 1;
+  if (several && (freq !== 'MONTHLY' || nthWeekday || monthDays.some((day) => day < 1) || new Set(monthDays).size !== monthDays.length)) {
+    unsupported();
+  }
+  if (monthDays?.[0] === -1 && (freq !== 'MONTHLY' || nthWeekday)) unsupported();
+  if (months && (months.length !== 1 || freq !== 'YEARLY')) unsupported();
+  return several;
+}
+
 function parseRuleLine(text: string): RuleLine {
   const parts = parseRuleParts(text);
   if (parts.has('COUNT')) throw new ScheduleError(SCHEDULE_MESSAGES.count);
@@ -103,14 +118,7 @@ function parseRuleLine(text: string): RuleLine {
   const { byDay, byNthDay } = byDayText === undefined ? { byDay: null, byNthDay: null } : parseWeekdays(byDayText, freq);
   const monthDays = numberList(parts.get('BYMONTHDAY'), -1, 31);
   const months = numberList(parts.get('BYMONTH'), 1, 12);
-  if (monthDays && (monthDays.includes(0) || (freq !== 'MONTHLY' && freq !== 'YEARLY'))) unsupported();
-  // Several days of a month (issue 41 item 3): positive days of a MONTHLY rule, each once.
-  const several = monthDays !== null && monthDays.length > 1;
-  if (several && (freq !== 'MONTHLY' || byNthDay || monthDays.some((day) => day < 1) || new Set(monthDays).size !== monthDays.length)) {
-    unsupported();
-  }
-  if (monthDays?.[0] === -1 && (freq !== 'MONTHLY' || byNthDay)) unsupported();
-  if (months && (months.length !== 1 || freq !== 'YEARLY')) unsupported();
+  const several = checkMonthParts(freq, monthDays, months, byNthDay !== null);
   const hours = numberList(parts.get('BYHOUR'), 0, 23);
   const minutes = numberList(parts.get('BYMINUTE'), 0, 59);
   const until = parseUntil(parts.get('UNTIL'));
@@ -118,7 +126,7 @@ function parseRuleLine(text: string): RuleLine {
     .map((key) => `${key}=${key === 'BYDAY' ? (byDayText ?? '').split(',').sort().join(',') : (parts.get(key) ?? '')}`)
     .join(';');
   const byMonthDay = several ? null : (monthDays?.[0] ?? null);
-  const byMonthDays = several ? [...monthDays].sort((a, b) => a - b) : null;
+  const byMonthDays = several && monthDays ? [...monthDays].sort((a, b) => a - b) : null;
   return { datePart, freq, interval, byDay, byNthDay, byMonthDay, byMonthDays, byMonth: months?.[0] ?? null, until, hours, minutes };
 }
 

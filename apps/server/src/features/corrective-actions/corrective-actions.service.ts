@@ -89,6 +89,34 @@ async function restartDiscardedFood(scope: Scope, subject: ResolvedSubject, now:
     await startBatchAfterDiscard({ scope, applianceId: subject.applianceId, food: { heldAt: subject.alertEndedAt ?? now }, now });
 }
 
+/** The one id column the subject fills (an alert, a food verdict's batch, a cooling log or a fix-it). */
+function subjectIdColumns(subject: Awaited<ReturnType<typeof resolveSubject>>) {
+  return {
+    alertId: subject.kind === 'ALERT' ? subject.id : null,
+    foodBatchId: subject.kind === 'FOOD_VERDICT' ? subject.id : null,
+    coolingLogId: subject.kind === 'COOLING_LOG' ? subject.id : null,
+    fixitId: subject.kind === 'FIXIT' ? subject.id : null,
+  };
+}
+
+/** Throws on what cannot be recorded: details the fate does not allow, a sign-off beyond the level, a probe
+ * reading in the danger zone, a move to an appliance elsewhere, a photo that is not a picture. */
+async function refuseWhatCannotBeRecorded(
+  scope: Scope,
+  subject: Awaited<ReturnType<typeof resolveSubject>>,
+  input: CorrectiveActionInput,
+  probeReadingC: number | null,
+): Promise<void> {
+  const tenant = tenantOf(scope);
+  const problem = fateDetailsProblem({ fate: input.fate, movedToApplianceId: input.movedToApplianceId, probeReadingC });
+  if (problem) throw validationError(problem.message, problem.field);
+  if (input.signOff && !maySignOffCorrectiveAction(tenant.level)) throw forbiddenError();
+  const db = await scope.db();
+  if (probeReadingC !== null && input.probeReading) await assertProbeOutsideDangerZone(db, subject, probeReadingC, input.probeReading.unit);
+  if (input.movedToApplianceId) await requireMoveTarget(db, scope, input.movedToApplianceId, subject.locationId, subject.applianceId);
+  if (input.photoFileId) await requirePicture(db, tenant.clientId, input.photoFileId);
+}
+
 /**
  * Records what was done about an alert, a food verdict, a failed cooling log or a failed temperature
  * answer (one record each). The person recording did it; a Manager or Location Manager may sign it off
@@ -105,13 +133,8 @@ export async function recordCorrectiveAction({
   const tenant = tenantOf(scope);
   const subject = await resolveSubject({ scope, ref: input.subject });
   const probeReadingC = input.probeReading ? exactCelsius(input.probeReading.value, input.probeReading.unit) : null;
-  const problem = fateDetailsProblem({ fate: input.fate, movedToApplianceId: input.movedToApplianceId, probeReadingC });
-  if (problem) throw validationError(problem.message, problem.field);
-  if (input.signOff && !maySignOffCorrectiveAction(tenant.level)) throw forbiddenError();
+  await refuseWhatCannotBeRecorded(scope, subject, input, probeReadingC);
   const db = await scope.db();
-  if (probeReadingC !== null && input.probeReading) await assertProbeOutsideDangerZone(db, subject, probeReadingC, input.probeReading.unit);
-  if (input.movedToApplianceId) await requireMoveTarget(db, scope, input.movedToApplianceId, subject.locationId, subject.applianceId);
-  if (input.photoFileId) await requirePicture(db, tenant.clientId, input.photoFileId);
   const now = new Date();
   const [row] = await db
     .insert(correctiveActions)
@@ -120,10 +143,7 @@ export async function recordCorrectiveAction({
       locationId: subject.locationId,
       applianceId: subject.applianceId,
       subject: subject.kind,
-      alertId: subject.kind === 'ALERT' ? subject.id : null,
-      foodBatchId: subject.kind === 'FOOD_VERDICT' ? subject.id : null,
-      coolingLogId: subject.kind === 'COOLING_LOG' ? subject.id : null,
-      fixitId: subject.kind === 'FIXIT' ? subject.id : null,
+      ...subjectIdColumns(subject),
       fate: input.fate,
       movedToApplianceId: input.movedToApplianceId ?? null,
       probeReadingC,

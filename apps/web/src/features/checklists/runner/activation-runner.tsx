@@ -33,7 +33,6 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
     useMemo(() => outboxTransport(client), [client]),
   );
   const [confirming, setConfirming] = useState(false);
-  const { me } = useWorkspace();
   const result = outbox.submitted;
   const back = () =>
     setSearchParams((previous) => {
@@ -116,9 +115,7 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
         <Title order={1} size="h3">
           {activation.quest.name}
         </Title>
-        {result ? null : (
-          <SubmittedElsewhere submission={activation.submission} meId={me?.id} refused={outbox.refused} timeZone={timeZone} />
-        )}
+        <SubmittedElsewhereUnlessDone done={!!result} submission={activation.submission} refused={outbox.refused} timeZone={timeZone} />
         <RunResultCard heading={t('quests.run.submitted')} scoreLabel={t('quests.score')} score={result?.score ?? activation.score}>
           {result ? (
             result.fixits.length > 0 ? (
@@ -223,4 +220,10 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
       </Modal>
     </Stack>
   );
+}
+
+/** Another device's submit, told to this one (not once this device has submitted): who and when, what was kept. */
+function SubmittedElsewhereUnlessDone({ done, ...props }: { done: boolean } & Omit<Parameters<typeof SubmittedElsewhere>[0], 'meId'>) {
+  const { me } = useWorkspace();
+  return done ? null : <SubmittedElsewhere {...props} meId={me?.id} />;
 }
