@@ -165,14 +165,16 @@ export function queriesWithoutIds(schema: GraphQLSchema): ProbeField[] {
 
 let sequence = 0;
 
+/** Int arguments whose rules a generic value breaks (foodTimeConstantMin is 5-240 minutes). */
+const INTS_BY_NAME: Record<string, number> = { atindex: 0, first: 10, foodtimeconstantmin: 30 };
+
 /** A plausible value for a scalar or enum, chosen by name so that validation lets the call reach its resolver. */
 export function sampleValue(name: string, type: GraphQLNamedType): unknown {
   const lower = name.toLowerCase();
   if (isEnumType(type)) return type.getValues()[0]?.value;
   switch (type.name) {
     case 'Int':
-      if (lower === 'atindex') return 0;
-      if (lower === 'first') return 10;
+      if (lower in INTS_BY_NAME) return INTS_BY_NAME[lower];
       if (lower.includes('min') && lower.includes('delay')) return 30;
       if (lower.includes('interval')) return 300;
       if (lower.includes('duration')) return 60;
