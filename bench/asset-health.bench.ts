@@ -22,7 +22,11 @@ const FAULT_AFTER_DAYS = 12;
 const DEGRADING_DAYS = 34;
 
 /** The status at each evaluation time (the job recomputes every few hours in production; here every 6). */
-function* statuses(readings: readonly HealthReading[], from: number, to: number): Generator<{ time: number; serviceSoon: boolean; kinds: string[] }> {
+function* statuses(
+  readings: readonly HealthReading[],
+  from: number,
+  to: number,
+): Generator<{ time: number; serviceSoon: boolean; kinds: string[] }> {
   let low = 0;
   let high = 0;
   for (let now = from; now <= to; now += EVALUATE_EVERY) {
@@ -102,7 +106,9 @@ function runSeed(seed: number): boolean {
   const weeks = healthy.reduce((sum, h) => sum + h.weeks, 0);
   const rate = (100 * entries) / weeks;
   if (rate >= 1) met = false;
-  console.log(`  HEALTHY            ${entries} false SERVICE_SOON over ${weeks.toFixed(0)} unit-weeks: ${rate.toFixed(2)} per 100 unit-weeks${entries ? ` (${healthy.flatMap((h) => h.kinds).join(', ')})` : ''}`);
+  console.log(
+    `  HEALTHY            ${entries} false SERVICE_SOON over ${weeks.toFixed(0)} unit-weeks: ${rate.toFixed(2)} per 100 unit-weeks${entries ? ` (${healthy.flatMap((h) => h.kinds).join(', ')})` : ''}`,
+  );
   return met;
 }
 

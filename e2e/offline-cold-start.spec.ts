@@ -65,7 +65,10 @@ test('a phone reloaded twice without signal stays signed in: answers survive, th
   await expect(page).toHaveURL(/\/dashboard/);
   const answersOnServer = async () => {
     const data = await manager.ok<{
-      todayActivations: Array<{ quest: { id: string }; submission: { answerCount: number; answers: Array<{ action: { name: string } }> } | null }>;
+      todayActivations: Array<{
+        quest: { id: string };
+        submission: { answerCount: number; answers: Array<{ action: { name: string } }> } | null;
+      }>;
     }>('query($l: ID!) { todayActivations(locationId: $l) { quest { id } submission { answerCount answers { action { name } } } } }', {
       l: DOWNTOWN,
     });

@@ -19,7 +19,10 @@ async function phoneOf(browser: Browser, email: string, quest: string): Promise<
   return page;
 }
 
-type Late = { device: string | null; answer: { action: { name: string }; answeredBy: { displayName: string } | null; files: Array<{ name: string }> } };
+type Late = {
+  device: string | null;
+  answer: { action: { name: string }; answeredBy: { displayName: string } | null; files: Array<{ name: string }> };
+};
 
 test('phone A answers and submits offline, phone B submits online: A’s answers are kept as late evidence and A is told so', async ({
   browser,
@@ -59,7 +62,9 @@ test('phone A answers and submits offline, phone B submits online: A’s answers
   // A comes back: its answers are late evidence, and its screen says exactly that.
   await phoneA.context().setOffline(false);
   const note = phoneA.getByTestId('submitted-elsewhere');
-  await expect(note).toContainText(/submitted this checklist at .+, before the answers on this device reached the server\./, { timeout: 30_000 });
+  await expect(note).toContainText(/submitted this checklist at .+, before the answers on this device reached the server\./, {
+    timeout: 30_000,
+  });
   await expect(note).toContainText(
     '2 answers given on this device before that are kept on the submitted record as late evidence, with this device and their times. They do not change the score.',
   );
@@ -87,7 +92,9 @@ test('phone A answers and submits offline, phone B submits online: A’s answers
   await phoneB.goto(`/quests/${id}/submission`);
   const evidence = phoneB.getByTestId('late-answer');
   await expect(evidence).toHaveCount(2);
-  await expect(evidence.filter({ hasText: 'Delivery note' })).toContainText(/Given on Android · Chrome · #[0-9A-F]{4} by .+ at .+ · received/);
+  await expect(evidence.filter({ hasText: 'Delivery note' })).toContainText(
+    /Given on Android · Chrome · #[0-9A-F]{4} by .+ at .+ · received/,
+  );
   // The picture shows as the record's pictures do: a thumbnail that opens large.
   await expect(evidence.filter({ hasText: 'Delivery note' }).getByTestId('answer-thumbnail')).toBeVisible();
 });

@@ -36,6 +36,12 @@ describe('simulator fault modes', () => {
     }
     const stuck = series('STUCK_DEFROST');
     expect(Math.max(...day(stuck, 14)) - Math.max(...day(stuck, 3))).toBeGreaterThan(0.5);
-    expect(Math.max(...series('DOOR_LEFT_OPEN').filter((r) => r.time >= faultStart && r.time < faultStart + 3_600_000).map((r) => r.temperature))).toBeGreaterThan(6);
+    expect(
+      Math.max(
+        ...series('DOOR_LEFT_OPEN')
+          .filter((r) => r.time >= faultStart && r.time < faultStart + 3_600_000)
+          .map((r) => r.temperature),
+      ),
+    ).toBeGreaterThan(6);
   });
 });

@@ -116,7 +116,8 @@ export class ColdUnit {
     const effect = effectOf(this.options.fault ?? 'NONE', p, (time - (this.options.faultStart ?? 0)) / MINUTE);
     const level = this.unit.setPoint + effect.levelOffsetC + 0.25 * Math.sin(2 * Math.PI * (time / DAY + this.unit.phase));
     if (effect.doorHeldOpen) this.temperature += (level + 6 - this.temperature) * (1 - Math.exp(-stepMin / 12));
-    else if (this.inDefrost(time, effect)) this.temperature += (level + 1.3 + effect.defrostExtraC - this.temperature) * (1 - Math.exp(-stepMin / 15));
+    else if (this.inDefrost(time, effect))
+      this.temperature += (level + 1.3 + effect.defrostExtraC - this.temperature) * (1 - Math.exp(-stepMin / 15));
     else this.temperature += (level - this.temperature) * (1 - Math.exp(-stepMin / (this.unit.tauMin * effect.tauFactor)));
     this.temperature += this.doorRise(time, stepMin);
     const noise = (this.random() - 0.5) * 0.12 * effect.noiseFactor;
@@ -125,7 +126,12 @@ export class ColdUnit {
 }
 
 /** A unit's readings from `from` to `to`, every `stepMin` minutes. */
-export function coldUnitSeries(options: ColdUnitOptions, from: number, to: number, stepMin = 5): Array<{ time: number; temperature: number }> {
+export function coldUnitSeries(
+  options: ColdUnitOptions,
+  from: number,
+  to: number,
+  stepMin = 5,
+): Array<{ time: number; temperature: number }> {
   const unit = new ColdUnit(options);
   const readings: Array<{ time: number; temperature: number }> = [];
   for (let time = from; time <= to; time += stepMin * MINUTE) readings.push({ time, temperature: unit.next(time) });

@@ -12,7 +12,14 @@ const at = (minutes: number, celsius: number) => ({ timeMs: T0 + minutes * MIN, 
 describe('FDA Food Code 2022 3-501.14(A): cooling clocks start at 135 °F', () => {
   it('a log started at 180 °F counts from when the probe shows 135 °F, and passes', () => {
     const readings = [at(30, F(150)), at(50, F(130)), at(160, F(70)), at(380, F(41))];
-    const result = evaluateProcessLog({ kind: 'COOLING', profile: 'US_FDA', startedAtMs: T0, startCelsius: F(180), readings, nowMs: T0 + 400 * MIN });
+    const result = evaluateProcessLog({
+      kind: 'COOLING',
+      profile: 'US_FDA',
+      startedAtMs: T0,
+      startCelsius: F(180),
+      readings,
+      nowMs: T0 + 400 * MIN,
+    });
     // 150 °F at 30 min and 130 °F at 50 min: 135 °F at 45 min on the line between them.
     expect(result.clockStartedAtMs).toBe(T0 + 45 * MIN);
     expect(result.verdict).toBe('PASSED');
@@ -21,14 +28,28 @@ describe('FDA Food Code 2022 3-501.14(A): cooling clocks start at 135 °F', () =
 
   it('a log started at 180 °F that takes 2 h 10 from 135 °F to 70 °F fails stage 1', () => {
     const readings = [at(10, F(135)), at(140, F(70)), at(300, F(41))];
-    const result = evaluateProcessLog({ kind: 'COOLING', profile: 'US_FDA', startedAtMs: T0, startCelsius: F(180), readings, nowMs: T0 + 400 * MIN });
+    const result = evaluateProcessLog({
+      kind: 'COOLING',
+      profile: 'US_FDA',
+      startedAtMs: T0,
+      startCelsius: F(180),
+      readings,
+      nowMs: T0 + 400 * MIN,
+    });
     expect(result.verdict).toBe('FAILED');
     expect(result.failedCheckpoint).toBe(0);
   });
 
   it('a log started at 110 °F is "start not shown": it cannot pass stage 1 by itself', () => {
     const readings = [at(60, F(65)), at(200, F(40))];
-    const result = evaluateProcessLog({ kind: 'COOLING', profile: 'US_FDA', startedAtMs: T0, startCelsius: F(110), readings, nowMs: T0 + 121 * MIN });
+    const result = evaluateProcessLog({
+      kind: 'COOLING',
+      profile: 'US_FDA',
+      startedAtMs: T0,
+      startCelsius: F(110),
+      readings,
+      nowMs: T0 + 121 * MIN,
+    });
     expect(result.startShown).toBe(false);
     expect(result.verdict).toBe('FAILED');
     expect(result.checkpoints[0]!.status).toBe('MISSED');
@@ -51,7 +72,14 @@ describe('FDA Food Code 2022 3-501.14(A): cooling clocks start at 135 °F', () =
 
   it('FSANZ 3.2.2 cl. 7(3): a log started at 75 °C counts from 60 °C', () => {
     const readings = [at(20, 60), at(130, 21), at(350, 5)];
-    const result = evaluateProcessLog({ kind: 'COOLING', profile: 'AU_NZ', startedAtMs: T0, startCelsius: 75, readings, nowMs: T0 + 400 * MIN });
+    const result = evaluateProcessLog({
+      kind: 'COOLING',
+      profile: 'AU_NZ',
+      startedAtMs: T0,
+      startCelsius: 75,
+      readings,
+      nowMs: T0 + 400 * MIN,
+    });
     expect(result.clockStartedAtMs).toBe(T0 + 20 * MIN);
     expect(result.verdict).toBe('PASSED');
   });
@@ -59,7 +87,13 @@ describe('FDA Food Code 2022 3-501.14(A): cooling clocks start at 135 °F', () =
 
 describe('FDA Food Code 2022 3-501.14(B): ambient-temperature ingredients to 41 °F within 4 h', () => {
   it('40 °F at 3 h 50 passes; 42 °F at 4 h fails', () => {
-    const base = { kind: 'COOLING' as const, profile: 'US_FDA' as const, variant: 'AMBIENT_INGREDIENTS' as const, startedAtMs: T0, startCelsius: F(70) };
+    const base = {
+      kind: 'COOLING' as const,
+      profile: 'US_FDA' as const,
+      variant: 'AMBIENT_INGREDIENTS' as const,
+      startedAtMs: T0,
+      startCelsius: F(70),
+    };
     expect(evaluateProcessLog({ ...base, readings: [at(230, F(40))], nowMs: T0 + 300 * MIN }).verdict).toBe('PASSED');
     const failed = evaluateProcessLog({ ...base, readings: [at(240, F(42))], nowMs: T0 + 241 * MIN });
     expect(failed.verdict).toBe('FAILED');
@@ -69,9 +103,24 @@ describe('FDA Food Code 2022 3-501.14(B): ambient-temperature ingredients to 41 
 
 describe('FDA Food Code 2022 3-403.11(C) and Scotland: reheating targets', () => {
   it('commercially processed ready-to-eat food from its package: 135 °F is enough', () => {
-    const result = evaluateProcessLog({ kind: 'REHEATING', profile: 'US_FDA', variant: 'PROCESSED_RTE', startedAtMs: T0, startCelsius: F(40), readings: [at(30, F(135))], nowMs: T0 + 40 * MIN });
+    const result = evaluateProcessLog({
+      kind: 'REHEATING',
+      profile: 'US_FDA',
+      variant: 'PROCESSED_RTE',
+      startedAtMs: T0,
+      startCelsius: F(40),
+      readings: [at(30, F(135))],
+      nowMs: T0 + 40 * MIN,
+    });
     expect(result.verdict).toBe('PASSED');
-    const standard = evaluateProcessLog({ kind: 'REHEATING', profile: 'US_FDA', startedAtMs: T0, startCelsius: F(40), readings: [at(30, F(135))], nowMs: T0 + 121 * MIN });
+    const standard = evaluateProcessLog({
+      kind: 'REHEATING',
+      profile: 'US_FDA',
+      startedAtMs: T0,
+      startCelsius: F(40),
+      readings: [at(30, F(135))],
+      nowMs: T0 + 121 * MIN,
+    });
     expect(standard.verdict).toBe('FAILED');
   });
 
@@ -80,7 +129,14 @@ describe('FDA Food Code 2022 3-403.11(C) and Scotland: reheating targets', () =>
     expect(isScotland('GB', 'England')).toBe(false);
     expect(reheatingTargetC('UK_FSA', true)).toBe(82);
     expect(reheatingTargetC('UK_FSA', false)).toBe(75);
-    const base = { kind: 'REHEATING' as const, profile: 'UK_FSA' as const, startedAtMs: T0, startCelsius: 5, readings: [at(30, 80)], nowMs: T0 + 121 * MIN };
+    const base = {
+      kind: 'REHEATING' as const,
+      profile: 'UK_FSA' as const,
+      startedAtMs: T0,
+      startCelsius: 5,
+      readings: [at(30, 80)],
+      nowMs: T0 + 121 * MIN,
+    };
     expect(evaluateProcessLog({ ...base, variant: 'SCOTLAND' }).verdict).toBe('FAILED');
     expect(evaluateProcessLog(base).verdict).toBe('PASSED');
   });
@@ -89,7 +145,11 @@ describe('FDA Food Code 2022 3-403.11(C) and Scotland: reheating targets', () =>
 describe('the first-order food estimate', () => {
   it('follows the ramp exactly whatever the reading interval', () => {
     const coarse = foodTemperatures([at(0, 3), at(60, 10)], 'AIR', 30);
-    const fine = foodTemperatures(series(0, 60, 1, (m) => 3 + (7 * m) / 60), 'AIR', 30);
+    const fine = foodTemperatures(
+      series(0, 60, 1, (m) => 3 + (7 * m) / 60),
+      'AIR',
+      30,
+    );
     expect(coarse[1]!.celsius).toBeCloseTo(fine[fine.length - 1]!.celsius, 9);
   });
 
@@ -152,7 +212,9 @@ describe('PRODUCT.md "Corrective action": kept after a probe check', () => {
     const { probeKeepProblem } = await import('./probe-check.js');
     const { foodRulesOf } = await import('./food-rules.js');
     const rules = foodRulesOf('US_FDA', 'FRIDGE')!;
-    expect(probeKeepProblem(F(55), 'F', rules)).toBe('A probe reading of 55.0 °F is in the danger zone: food can only be kept when it is at or below 41.0 °F');
+    expect(probeKeepProblem(F(55), 'F', rules)).toBe(
+      'A probe reading of 55.0 °F is in the danger zone: food can only be kept when it is at or below 41.0 °F',
+    );
     expect(probeKeepProblem(F(40), 'F', rules)).toBeNull();
     expect(probeKeepProblem(60, 'C', foodRulesOf('UK_FSA', 'HOT_HOLDING')!)).toContain('at or above 63.0 °C');
   });
@@ -160,7 +222,14 @@ describe('PRODUCT.md "Corrective action": kept after a probe check', () => {
 
 describe('FDA 3-501.14(A): a cooling log still above 135 °F', () => {
   it('has not started its clock: nothing is missed while the food is still hot', () => {
-    const result = evaluateProcessLog({ kind: 'COOLING', profile: 'US_FDA', startedAtMs: T0, startCelsius: F(180), readings: [at(30, F(150))], nowMs: T0 + 200 * MIN });
+    const result = evaluateProcessLog({
+      kind: 'COOLING',
+      profile: 'US_FDA',
+      startedAtMs: T0,
+      startCelsius: F(180),
+      readings: [at(30, F(150))],
+      nowMs: T0 + 200 * MIN,
+    });
     expect(result.verdict).toBe('RUNNING');
     expect(result.clockStartedAtMs).toBe(T0 + 200 * MIN);
   });

@@ -45,7 +45,9 @@ export function verdictOf(s: Scenario): FoodVerdict {
     batch: { startedAtMs: T0 + (s.batchStartMin ?? s.nowMin) * MIN, startsAtFirstReading: first, control: s.control ?? 'TEMPERATURE' },
     maxGapMs: (s.maxGapMin ?? 15) * MIN,
     nowMs: T0 + s.nowMin * MIN,
-    service: s.service ? { outOfService: s.service.outOfService ?? false, windows: s.service.windows, timeZone: s.service.timeZone } : undefined,
+    service: s.service
+      ? { outOfService: s.service.outOfService ?? false, windows: s.service.windows, timeZone: s.service.timeZone }
+      : undefined,
   });
 }
 
@@ -76,7 +78,8 @@ export function arrivalOrders(readings: readonly FoodReading[]): Record<string, 
 export function verdictInEveryOrder(s: Scenario): FoodVerdict {
   const results = Object.values(arrivalOrders(s.readings)).map((readings) => verdictOf({ ...s, readings }));
   for (const result of results) {
-    if (JSON.stringify(result) !== JSON.stringify(results[0])) throw new Error(`order changed the verdict: ${JSON.stringify(result)} vs ${JSON.stringify(results[0])}`);
+    if (JSON.stringify(result) !== JSON.stringify(results[0]))
+      throw new Error(`order changed the verdict: ${JSON.stringify(result)} vs ${JSON.stringify(results[0])}`);
   }
   return results[0]!;
 }

@@ -27,16 +27,24 @@ export interface TimeControlResult {
 }
 
 /** The effective control: a 6-hour batch that did not start cold enough falls back to 4 hours. */
-export function effectiveTimeControl(control: Exclude<FoodControl, 'TEMPERATURE'>, food: readonly FoodReading[]): 'TIME_4H' | 'TIME_6H_COLD' {
+export function effectiveTimeControl(
+  control: Exclude<FoodControl, 'TEMPERATURE'>,
+  food: readonly FoodReading[],
+): 'TIME_4H' | 'TIME_6H_COLD' {
   if (control === 'TIME_4H') return control;
   const first = food[0];
   return first && !above(first.celsius, START_LIMIT_C) ? 'TIME_6H_COLD' : 'TIME_4H';
 }
 
-export function timeControlVerdict(control: Exclude<FoodControl, 'TEMPERATURE'>, startMs: number, food: readonly FoodReading[], nowMs: number): TimeControlResult {
+export function timeControlVerdict(
+  control: Exclude<FoodControl, 'TEMPERATURE'>,
+  startMs: number,
+  food: readonly FoodReading[],
+  nowMs: number,
+): TimeControlResult {
   const effective = effectiveTimeControl(control, food);
   const endMs = startMs + TIME_CONTROL_MS[effective];
-  const overAt = effective === 'TIME_6H_COLD' ? food.find((r) => above(r.celsius, STAY_LIMIT_C))?.timeMs ?? null : null;
+  const overAt = effective === 'TIME_6H_COLD' ? (food.find((r) => above(r.celsius, STAY_LIMIT_C))?.timeMs ?? null) : null;
   const discardAt = Math.min(endMs, overAt ?? Number.POSITIVE_INFINITY);
   const discarded = discardAt <= nowMs;
   const last = food[food.length - 1] ?? null;

@@ -54,7 +54,12 @@ export function describeFoodVerdict(verdict: FoodVerdict, language: string, form
   if (verdict.dangerMs > 0 || timed) parts.push((timed ? text.elapsed : text.danger)(formatFoodMinutes(verdict.dangerMs)));
   if (verdict.silentForMs !== null) parts.push(text.noData(formatFoodMinutes(verdict.silentForMs)));
   if (verdict.verdict === 'ACT_NOW') parts.push(text.actNow);
-  if (verdict.next) parts.push(timed ? text.ends(formatTime(verdict.next.atMs)) : text.next(foodVerdictWord(verdict.next.verdict, language), formatTime(verdict.next.atMs)));
+  if (verdict.next)
+    parts.push(
+      timed
+        ? text.ends(formatTime(verdict.next.atMs))
+        : text.next(foodVerdictWord(verdict.next.verdict, language), formatTime(verdict.next.atMs)),
+    );
   const word = foodVerdictWord(verdict.verdict, language);
   return parts.length ? `${word} — ${parts.join(' · ')}` : word;
 }

@@ -73,7 +73,11 @@ describe('FSANZ Standard 3.2.2 cl. 25 and the 2-hour / 4-hour rule (°C)', () =>
 
   it('exactly 5.0 °C is safe, 5.5 °C for 4 h is DISCARD', () => {
     expect(verdictInEveryOrder({ profile: 'AU_NZ', readings: series(0, 300, 5, () => 5), nowMin: 300 }).verdict).toBe('SAFE');
-    const v = verdictInEveryOrder({ profile: 'AU_NZ', readings: [{ timeMs: T0, celsius: 4 }, ...series(5, 250, 5, () => 5.5)], nowMin: 250 });
+    const v = verdictInEveryOrder({
+      profile: 'AU_NZ',
+      readings: [{ timeMs: T0, celsius: 4 }, ...series(5, 250, 5, () => 5.5)],
+      nowMin: 250,
+    });
     expect(v.verdict).toBe('DISCARD');
   });
 
@@ -85,7 +89,11 @@ describe('FSANZ Standard 3.2.2 cl. 25 and the 2-hour / 4-hour rule (°C)', () =>
   });
 
   it('a gap longer than 3 intervals that touches an unsafe reading counts and is UNCERTAIN', () => {
-    const v = verdictOf({ profile: 'AU_NZ', readings: [...series(0, 60, 5, () => 3), { timeMs: T0 + 100 * MIN, celsius: 6 }, ...series(105, 160, 5, () => 3)], nowMin: 160 });
+    const v = verdictOf({
+      profile: 'AU_NZ',
+      readings: [...series(0, 60, 5, () => 3), { timeMs: T0 + 100 * MIN, celsius: 6 }, ...series(105, 160, 5, () => 3)],
+      nowMin: 160,
+    });
     expect(v.verdict).toBe('UNCERTAIN');
     expect(v.unknownMs).toBe(40 * MIN);
     expect(v.uncertain).toBe(true);
@@ -109,7 +117,11 @@ describe('open gaps: a 5-hour power cut takes the fridge and its gateway down to
   });
 
   it('the readings back at midnight at 55 °F settle the gap: 5 h of unknown time, DISCARD', () => {
-    const v = verdictInEveryOrder({ placement: 'AIR', readings: [...before, ...series(12 * 60, 12 * 60 + 10, 5, () => F(55))], nowMin: 12 * 60 + 10 });
+    const v = verdictInEveryOrder({
+      placement: 'AIR',
+      readings: [...before, ...series(12 * 60, 12 * 60 + 10, 5, () => F(55))],
+      nowMin: 12 * 60 + 10,
+    });
     expect(v.verdict).toBe('DISCARD');
     expect(v.unknownMs).toBeGreaterThanOrEqual(5 * HOUR);
   });
@@ -170,7 +182,13 @@ describe('Food Safety and Hygiene (England) Regulations 2013, Schedule 4', () =>
   });
 
   it('para 7: a second period below 63 °C, however short, is ACT NOW at its start', () => {
-    const readings = [...series(0, 60, 5, () => 70), ...series(65, 85, 5, () => 58), ...series(90, 200, 5, () => 70), { timeMs: T0 + 205 * MIN, celsius: 61 }, ...series(210, 240, 5, () => 70)];
+    const readings = [
+      ...series(0, 60, 5, () => 70),
+      ...series(65, 85, 5, () => 58),
+      ...series(90, 200, 5, () => 70),
+      { timeMs: T0 + 205 * MIN, celsius: 61 },
+      ...series(210, 240, 5, () => 70),
+    ];
     const v = verdictInEveryOrder({ ...london, readings, nowMin: 240 });
     expect(v.verdict).toBe('ACT_NOW');
     expect(atMin(v, 'actNowAtMs')).toBe(200);
@@ -184,13 +202,23 @@ describe('Food Safety and Hygiene (England) Regulations 2013, Schedule 4', () =>
   });
 
   it('para 6: a service/display fridge gets one period above 8 °C; a second is ACT NOW; a plain fridge is not', () => {
-    const readings = [...series(0, 60, 5, () => 5), ...series(65, 90, 5, () => 10), ...series(95, 200, 5, () => 5), ...series(205, 215, 5, () => 9), ...series(220, 300, 5, () => 5)];
+    const readings = [
+      ...series(0, 60, 5, () => 5),
+      ...series(65, 90, 5, () => 10),
+      ...series(95, 200, 5, () => 5),
+      ...series(205, 215, 5, () => 9),
+      ...series(220, 300, 5, () => 5),
+    ];
     expect(verdictInEveryOrder({ profile: 'UK_FSA', serviceDisplay: true, readings, nowMin: 300 }).verdict).toBe('ACT_NOW');
     expect(verdictInEveryOrder({ profile: 'UK_FSA', readings, nowMin: 300 }).verdict).toBe('SAFE');
   });
 
   it('UK cold holding: 4 h above 8 °C is DISCARD', () => {
-    const v = verdictInEveryOrder({ profile: 'UK_FSA', readings: [{ timeMs: T0, celsius: 5 }, ...series(5, 245, 5, () => 9)], nowMin: 245 });
+    const v = verdictInEveryOrder({
+      profile: 'UK_FSA',
+      readings: [{ timeMs: T0, celsius: 5 }, ...series(5, 245, 5, () => 9)],
+      nowMin: 245,
+    });
     expect(v.verdict).toBe('DISCARD');
   });
 });
@@ -230,12 +258,18 @@ describe('FDA Food Code 2022 3-501.19: time as a public-health control', () => {
 describe('FDA Food Code 2022 3-501.16(A)(1): hot holding at 135 °F, roasts at 130 °F', () => {
   const hot = (f: number) => series(0, 300, 5, () => F(f));
   it('131 °F for 5 h is DISCARD for a standard batch and SAFE for a roast (3-401.11(B))', () => {
-    expect(verdictInEveryOrder({ type: 'HOT_HOLDING', readings: [{ timeMs: T0 - 5 * MIN, celsius: F(140) }, ...hot(131)], nowMin: 300 }).verdict).toBe('DISCARD');
+    expect(
+      verdictInEveryOrder({ type: 'HOT_HOLDING', readings: [{ timeMs: T0 - 5 * MIN, celsius: F(140) }, ...hot(131)], nowMin: 300 }).verdict,
+    ).toBe('DISCARD');
     expect(verdictInEveryOrder({ type: 'HOT_HOLDING', foodType: 'ROAST', readings: hot(131), nowMin: 300 }).verdict).toBe('SAFE');
   });
 
   it('a reading of 134.8 °F is below 135 °F', () => {
-    const v = verdictOf({ type: 'HOT_HOLDING', readings: [{ timeMs: T0, celsius: F(140) }, ...series(5, 30, 5, () => F(134.8))], nowMin: 30 });
+    const v = verdictOf({
+      type: 'HOT_HOLDING',
+      readings: [{ timeMs: T0, celsius: F(140) }, ...series(5, 30, 5, () => F(134.8))],
+      nowMin: 30,
+    });
     expect(v.inDangerNow).toBe(true);
   });
 });
@@ -250,7 +284,9 @@ describe('out of service and service hours', () => {
   });
 
   it('an out-of-service night: no verdict at 02:00, and the next day starts a fresh SAFE batch', () => {
-    expect(verdictOf({ profile: 'UK_FSA', type: 'HOT_HOLDING', readings, nowMin: 14 * 60, service, batchStartMin: -120 }).status).toBe('OUT_OF_SERVICE');
+    expect(verdictOf({ profile: 'UK_FSA', type: 'HOT_HOLDING', readings, nowMin: 14 * 60, service, batchStartMin: -120 }).status).toBe(
+      'OUT_OF_SERVICE',
+    );
     const next = verdictInEveryOrder({ profile: 'UK_FSA', type: 'HOT_HOLDING', readings, nowMin: 24 * 60, service, batchStartMin: -120 });
     expect(next.verdict).toBe('SAFE');
     expect(next.dangerMs).toBe(0);
@@ -261,6 +297,8 @@ describe('out of service and service hours', () => {
   });
 
   it('out of service by hand: no food verdict', () => {
-    expect(verdictOf({ readings: series(0, 60, 5, () => 20), nowMin: 60, service: { windows: [], timeZone: 'UTC', outOfService: true } }).status).toBe('OUT_OF_SERVICE');
+    expect(
+      verdictOf({ readings: series(0, 60, 5, () => 20), nowMin: 60, service: { windows: [], timeZone: 'UTC', outOfService: true } }).status,
+    ).toBe('OUT_OF_SERVICE');
   });
 });

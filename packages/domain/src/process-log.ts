@@ -19,7 +19,11 @@ const MINUTE_MS = 60_000;
  * code has its own rule: ambient-temperature ingredients (FDA 3-501.14(B)), commercially processed food
  * reheated from its package (FDA 3-403.11(C)), reheating in Scotland (82 °C).
  */
-export function processCheckpoints(profile: JurisdictionProfileId, kind: ProcessKind, variant: ProcessVariant = 'STANDARD'): readonly ProcessCheckpoint[] {
+export function processCheckpoints(
+  profile: JurisdictionProfileId,
+  kind: ProcessKind,
+  variant: ProcessVariant = 'STANDARD',
+): readonly ProcessCheckpoint[] {
   const special = PROCESS_VARIANT_CHECKPOINTS[variant];
   if (variant !== 'STANDARD' && special.kind === kind) return special.checkpoints;
   const jurisdiction = JURISDICTIONS[profile];
@@ -28,7 +32,9 @@ export function processCheckpoints(profile: JurisdictionProfileId, kind: Process
 
 /** The temperature a failed cooling is reheated to before it restarts (the profile's reheating target; Scotland 82 °C). */
 export function reheatingTargetC(profile: JurisdictionProfileId, scotland = false): number {
-  const target = (scotland && profile === 'UK_FSA' ? PROCESS_VARIANT_CHECKPOINTS.SCOTLAND.checkpoints[0]! : JURISDICTIONS[profile].reheating).target;
+  const target = (
+    scotland && profile === 'UK_FSA' ? PROCESS_VARIANT_CHECKPOINTS.SCOTLAND.checkpoints[0]! : JURISDICTIONS[profile].reheating
+  ).target;
   return target ? thresholdCelsius(target) : Number.POSITIVE_INFINITY;
 }
 
@@ -101,7 +107,11 @@ export function evaluateProcessLog(facts: ProcessLogFacts): ProcessEvaluation {
     const deadlineMs = clock.atMs + checkpoint.withinMin * MINUTE_MS;
     // A start not shown cannot pass stage 1 by itself: the cook gives the time the food left the heat.
     const provable = clock.shown || index > 0;
-    const met = provable ? readings.find((r) => r.timeMs >= clock.atMs && r.timeMs <= deadlineMs && meets(facts.kind, checkpoint, r.celsius, facts.startCelsius)) : undefined;
+    const met = provable
+      ? readings.find(
+          (r) => r.timeMs >= clock.atMs && r.timeMs <= deadlineMs && meets(facts.kind, checkpoint, r.celsius, facts.startCelsius),
+        )
+      : undefined;
     const status: CheckpointStatus = met ? 'MET' : facts.nowMs > deadlineMs ? 'MISSED' : 'PENDING';
     return { index, checkpoint, deadlineMs, status, metAtMs: met?.timeMs ?? null, metCelsius: met?.celsius ?? null };
   });

@@ -9,7 +9,9 @@ import { JURISDICTIONS, roundForComparison, thresholdCelsius, type JurisdictionP
 export const PROCESS_VARIANTS = ['STANDARD', 'AMBIENT_INGREDIENTS', 'PROCESSED_RTE', 'SCOTLAND'] as const;
 export type ProcessVariant = (typeof PROCESS_VARIANTS)[number];
 
-export const PROCESS_VARIANT_CHECKPOINTS: Readonly<Record<ProcessVariant, { kind: 'COOLING' | 'REHEATING'; checkpoints: readonly ProcessCheckpoint[] }>> = {
+export const PROCESS_VARIANT_CHECKPOINTS: Readonly<
+  Record<ProcessVariant, { kind: 'COOLING' | 'REHEATING'; checkpoints: readonly ProcessCheckpoint[] }>
+> = {
   STANDARD: { kind: 'COOLING', checkpoints: [] },
   AMBIENT_INGREDIENTS: { kind: 'COOLING', checkpoints: [{ target: { value: 41, unit: 'F' }, withinMin: 240 }] },
   PROCESSED_RTE: { kind: 'REHEATING', checkpoints: [{ target: { value: 135, unit: 'F' }, withinMin: 120 }] },

@@ -61,7 +61,11 @@ export function serviceIntervals(windows: readonly ServiceWindow[], timeZone: st
  * Whether the appliance is in service at `atMs`, and since when (the start of the window it is in, merged
  * with windows that touch it). No windows at all: always in service (`since` null).
  */
-export function serviceStateAt(windows: readonly ServiceWindow[], timeZone: string, atMs: number): { inService: boolean; since: number | null } {
+export function serviceStateAt(
+  windows: readonly ServiceWindow[],
+  timeZone: string,
+  atMs: number,
+): { inService: boolean; since: number | null } {
   if (windows.length === 0) return { inService: true, since: null };
   const intervals = serviceIntervals(windows, timeZone, atMs - 8 * DAY_MS, atMs);
   let since: number | null = null;

@@ -117,15 +117,23 @@ describe('asset health: sentences for people', () => {
     expect(healthFindingText({ kind: 'LONG_RECOVERY', figures: { referenceMin: 9, recentMin: 26 } }, { language: 'en', unit: 'F' })).toBe(
       'Recovery after a door opening: 9 min a week ago, 26 min now.',
     );
-    expect(healthFindingText({ kind: 'DEFROST_ABNORMAL', figures: { referenceMin: 20, recentMin: 75 } }, { language: 'es', unit: 'C' })).toBe(
-      'El desescarche dura ahora 75 min, frente a 20 min de costumbre: puede que no termine.',
-    );
+    expect(
+      healthFindingText({ kind: 'DEFROST_ABNORMAL', figures: { referenceMin: 20, recentMin: 75 } }, { language: 'es', unit: 'C' }),
+    ).toBe('El desescarche dura ahora 75 min, frente a 20 min de costumbre: puede que no termine.');
   });
 
   it('has a sentence for every kind in both languages', () => {
-    const kinds = ['DOOR_LEFT_OPEN', 'FREQUENT_DOOR_OPENINGS', 'LONG_RECOVERY', 'RISING_BASELINE', 'DEFROST_ABNORMAL', 'UNSTABLE_CONTROL'] as const;
+    const kinds = [
+      'DOOR_LEFT_OPEN',
+      'FREQUENT_DOOR_OPENINGS',
+      'LONG_RECOVERY',
+      'RISING_BASELINE',
+      'DEFROST_ABNORMAL',
+      'UNSTABLE_CONTROL',
+    ] as const;
     for (const kind of kinds) {
-      for (const language of ['en', 'es'] as const) expect(healthFindingText({ kind, figures: {} }, { language, unit: 'C' })).toMatch(/\.|\?$/);
+      for (const language of ['en', 'es'] as const)
+        expect(healthFindingText({ kind, figures: {} }, { language, unit: 'C' })).toMatch(/\.|\?$/);
     }
   });
 });

@@ -60,12 +60,7 @@ function trendOf(days: readonly DailyBaseline[], now: number): Trend | null {
  * rise (the largest of the last three days': the first reading out is a door opening's peak) reaches the zone's upper bound. Null without an
  * upper bound.
  */
-export function daysToLeaveZone(
-  baselineNowC: number,
-  slope: number,
-  zone: SafeZone,
-  recentRises: readonly number[],
-): number | null {
+export function daysToLeaveZone(baselineNowC: number, slope: number, zone: SafeZone, recentRises: readonly number[]): number | null {
   if (zone.max === null || slope <= 0) return null;
   const excursion = recentRises.length ? Math.max(...recentRises) : DEFAULT_EXCURSION_C;
   const headroom = zone.max - (baselineNowC + excursion);

@@ -66,7 +66,12 @@ function controlNoise(readings: readonly HealthReading[], quiet: readonly boolea
 const UNSTABLE = { ratio: 2, minC: 0.15 } as const;
 
 /** UNSTABLE_CONTROL: between disturbances the air now swings at least twice as much as it used to. */
-export function unstableControl(readings: readonly HealthReading[], quiet: readonly boolean[], from: number, now: number): HealthFinding | null {
+export function unstableControl(
+  readings: readonly HealthReading[],
+  quiet: readonly boolean[],
+  from: number,
+  now: number,
+): HealthFinding | null {
   const reference = controlNoise(readings, quiet, from, now - 3 * DAY_MS);
   const recent = controlNoise(readings, quiet, now - DAY_MS, now + 1);
   if (reference === null || recent === null || recent < UNSTABLE.ratio * reference || recent < UNSTABLE.minC) return null;

@@ -11,7 +11,10 @@ const RECOVERY_SERVICE = { ratio: 2, extraMin: 10 } as const;
 
 const recoveries = (events: readonly Disturbance[]) => events.filter((d) => d.recoveryMin !== null).map((d) => d.recoveryMin!);
 
-export function recoveryFigures(doorOpenings: readonly Disturbance[], now: number): { reference: number; recent: number; count: [number, number] } | null {
+export function recoveryFigures(
+  doorOpenings: readonly Disturbance[],
+  now: number,
+): { reference: number; recent: number; count: [number, number] } | null {
   const reference = recoveries(doorOpenings.filter((d) => d.onset < now - REFERENCE_BEFORE_MS));
   const recent = recoveries(doorOpenings.filter((d) => d.onset >= now - RECENT_MS));
   if (reference.length < MIN_EVENTS || recent.length < MIN_EVENTS) return null;
@@ -62,7 +65,12 @@ const LEFT_OPEN_RISE_C = 1;
  * DOOR_LEFT_OPEN: the newest reading is still in a disturbance that is not a learned defrost, began at
  * least ten minutes ago, is at least 1 °C up and not coming down (≥ 70 % of its peak).
  */
-export function doorLeftOpen(open: Disturbance | undefined, isDefrost: (time: number) => boolean, lastReading: number, now: number): HealthFinding | null {
+export function doorLeftOpen(
+  open: Disturbance | undefined,
+  isDefrost: (time: number) => boolean,
+  lastReading: number,
+  now: number,
+): HealthFinding | null {
   if (!open || open.end !== null || isDefrost(open.onset) || now - lastReading > 30 * MINUTE_MS) return null;
   const minutes = (lastReading - open.onset) / MINUTE_MS;
   if (minutes < LEFT_OPEN_AFTER_MIN || open.lastRiseC < LEFT_OPEN_RISE_C || open.lastRiseC < 0.7 * open.peakRiseC) return null;

@@ -31,8 +31,10 @@ function leaveZone(f: HealthFigures, language: Language): string {
 }
 
 const EN: Record<string, Sentence> = {
-  DOOR_LEFT_OPEN: (f, w) => `The air has been ${w.difference(n(f.riseC))} above its usual level for ${n(f.recentMin)} min: is the door left open?`,
-  FREQUENT_DOOR_OPENINGS: (f) => `Door opened ${n(f.recentCount)} times in the last 24 hours, against ${n(f.referenceCount)} a day usually.`,
+  DOOR_LEFT_OPEN: (f, w) =>
+    `The air has been ${w.difference(n(f.riseC))} above its usual level for ${n(f.recentMin)} min: is the door left open?`,
+  FREQUENT_DOOR_OPENINGS: (f) =>
+    `Door opened ${n(f.recentCount)} times in the last 24 hours, against ${n(f.referenceCount)} a day usually.`,
   LONG_RECOVERY: (f) => `Recovery after a door opening: ${n(f.referenceMin)} min a week ago, ${n(f.recentMin)} min now.`,
   RISING_BASELINE: (f, w) =>
     `The steady temperature rose from ${w.temperature(n(f.baselineFromC))} to ${w.temperature(n(f.baselineNowC))} (${w.difference(n(f.slopeCPerDay), 2)} a day)${leaveZone(f, 'en')}.`,
@@ -45,11 +47,13 @@ const EN: Record<string, Sentence> = {
 const ES: Record<string, Sentence> = {
   DOOR_LEFT_OPEN: (f, w) =>
     `El aire lleva ${n(f.recentMin)} min ${w.difference(n(f.riseC))} por encima de su nivel habitual: ¿se ha quedado la puerta abierta?`,
-  FREQUENT_DOOR_OPENINGS: (f) => `Puerta abierta ${n(f.recentCount)} veces en las últimas 24 horas, frente a ${n(f.referenceCount)} al día de costumbre.`,
+  FREQUENT_DOOR_OPENINGS: (f) =>
+    `Puerta abierta ${n(f.recentCount)} veces en las últimas 24 horas, frente a ${n(f.referenceCount)} al día de costumbre.`,
   LONG_RECOVERY: (f) => `Recuperación tras abrir la puerta: ${n(f.referenceMin)} min hace una semana, ${n(f.recentMin)} min ahora.`,
   RISING_BASELINE: (f, w) =>
     `La temperatura estable subió de ${w.temperature(n(f.baselineFromC))} a ${w.temperature(n(f.baselineNowC))} (${w.difference(n(f.slopeCPerDay), 2)} al día)${leaveZone(f, 'es')}.`,
-  DEFROST_LONG: (f) => `El desescarche dura ahora ${n(f.recentMin)} min, frente a ${n(f.referenceMin)} min de costumbre: puede que no termine.`,
+  DEFROST_LONG: (f) =>
+    `El desescarche dura ahora ${n(f.recentMin)} min, frente a ${n(f.referenceMin)} min de costumbre: puede que no termine.`,
   DEFROST_MISSED: (f) => `No llegaron los últimos ${n(f.missedCycles)} desescarches esperados: el evaporador puede estar congelándose.`,
   UNSTABLE_CONTROL: (f, w) =>
     `Entre aperturas de puerta la temperatura oscila ahora ${w.difference(n(f.recentNoiseC), 2)} de lectura a lectura, frente a ${w.difference(n(f.referenceNoiseC), 2)} antes: el termostato puede estar fallando.`,

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { APPLIANCE_TYPES, SENSOR_MODELS, SENSOR_PLACEMENTS, TEMPERATURE_UNITS, type ServiceWindow } from '@ks/domain';
 import { clientId, createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';

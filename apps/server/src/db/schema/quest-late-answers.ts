@@ -1,7 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clientId, id, tstz } from './columns.js';
-import { users } from './identity.js';
-import { actions, questParts, questSubmissions, type ActionSnapshot } from './quests.js';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tstz } from './columns.js';
+import { answerColumns } from './quests.js';
 
 /**
  * Answers that reached the server after another device submitted the activation, given (by the device's
@@ -12,21 +11,8 @@ import { actions, questParts, questSubmissions, type ActionSnapshot } from './qu
 export const questLateAnswers = pgTable(
   'quest_late_answers',
   {
-    id: id(),
-    clientId: clientId(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => questSubmissions.id, { onDelete: 'cascade' }),
-    partId: uuid('part_id').references(() => questParts.id, { onDelete: 'set null' }),
-    actionId: uuid('action_id')
-      .notNull()
-      .references(() => actions.id),
-    position: integer('position').notNull(),
-    actionSnapshot: jsonb('action_snapshot').$type<ActionSnapshot>().notNull(),
-    /** As quest_answers.value; a FILES value's fileIds are the evidence's files. */
-    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-    compliant: boolean('compliant').notNull(),
-    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    // As quest_answers' (a FILES value's fileIds are the evidence's files).
+    ...answerColumns(),
     /** When it was given, by the device's clock (checked as any offline answer's). */
     answeredAt: tstz('answered_at').notNull(),
     /** When it reached the server, after the submit. */

@@ -192,10 +192,12 @@ export interface ActionSnapshot {
   properties: Record<string, unknown>;
 }
 
-/** One answer per quest part of a submission (the same action may appear twice in a quest). */
-export const questAnswers = pgTable(
-  'quest_answers',
-  {
+/**
+ * The columns an answer to a submission's part has, fresh builders per table: quest_answers and the late
+ * evidence (quest_late_answers) share them.
+ */
+export function answerColumns() {
+  return {
     id: id(),
     clientId: clientId(),
     submissionId: uuid('submission_id')
@@ -210,6 +212,14 @@ export const questAnswers = pgTable(
     value: jsonb('value').$type<Record<string, unknown>>().notNull(),
     compliant: boolean('compliant').notNull(),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  };
+}
+
+/** One answer per quest part of a submission (the same action may appear twice in a quest). */
+export const questAnswers = pgTable(
+  'quest_answers',
+  {
+    ...answerColumns(),
     answeredAt: tstz('answered_at').notNull().defaultNow(),
     /** The id the device gave this answer (offline outbox): a second send of it changes nothing. Unique over all clients. */
     clientAnswerId: uuid('client_answer_id'),

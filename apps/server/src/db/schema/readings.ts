@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, real, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ALERT_REASONS, ALERT_SEVERITIES, ALERT_STATUS_CODES, BATCH_FOOD_TYPES, FOOD_CONTROLS, FOOD_SAFENESS, FOOD_VERDICTS } from '@ks/domain';
+import {
+  ALERT_REASONS,
+  ALERT_SEVERITIES,
+  ALERT_STATUS_CODES,
+  BATCH_FOOD_TYPES,
+  FOOD_CONTROLS,
+  FOOD_SAFENESS,
+  FOOD_VERDICTS,
+} from '@ks/domain';
 import { clientId, createdAt, id, tstz as at, updatedAt } from './columns.js';
 import { appliances, sensors } from './estate.js';
 import { users } from './identity.js';

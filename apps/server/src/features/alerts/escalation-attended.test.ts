@@ -31,7 +31,9 @@ afterAll(async () => {
 async function warmFridge(): Promise<{ fridge: MonitoredAppliance; alertId: string }> {
   const fridge = await monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id });
   await systemQuery(server.pool, "UPDATE sensors SET placement = 'FOOD_PROBE' WHERE id = $1", [fridge.sensorId]);
-  await postReadings(server, fridge.secret, { readings: series(fridge.hwid, 100, 45, () => 3).concat(series(fridge.hwid, 40, 0, () => 9)) });
+  await postReadings(server, fridge.secret, {
+    readings: series(fridge.hwid, 100, 45, () => 3).concat(series(fridge.hwid, 40, 0, () => 9)),
+  });
   const [alert] = await alertsOf(server.pool, fridge.applianceId);
   if (!alert) throw new Error('no alert');
   // The DETECTED notice goes out in the background and holds the alert's row meanwhile (SKIP LOCKED).
@@ -44,12 +46,19 @@ const escalations = (fridge: MonitoredAppliance) =>
 describe('escalation', () => {
   it('stops once a corrective action is recorded on the alert', async () => {
     const { fridge, alertId } = await warmFridge();
-    const recorded = await gql(server, 'mutation($input: RecordCorrectiveActionInput!) { recordCorrectiveAction(input: $input) { id } }', { input: { alertId, fate: 'USED_NOW' } }, { token: cookToken, clientId: tenant.client.id });
+    const recorded = await gql(
+      server,
+      'mutation($input: RecordCorrectiveActionInput!) { recordCorrectiveAction(input: $input) { id } }',
+      { input: { alertId, fate: 'USED_NOW' } },
+      { token: cookToken, clientId: tenant.client.id },
+    );
     expect(recorded.errors).toBeUndefined();
     await runAlertMonitorTick({ system: server.system, now: new Date(Date.now() + minutes(31)) });
     await backgroundSettled(server);
     expect(escalations(fridge)).toEqual([]);
-    const { rows } = await systemQuery<{ escalated_at: Date | null }>(server.pool, 'SELECT escalated_at FROM temp_alerts WHERE id = $1', [alertId]);
+    const { rows } = await systemQuery<{ escalated_at: Date | null }>(server.pool, 'SELECT escalated_at FROM temp_alerts WHERE id = $1', [
+      alertId,
+    ]);
     expect(rows[0]?.escalated_at).toBeNull();
   });
 

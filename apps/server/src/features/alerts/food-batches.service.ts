@@ -1,10 +1,4 @@
-import {
-  foodSafenessOf,
-  holdsTcsFood,
-  estimatedSpoilageAt,
-  TCS_APPLIANCE_TYPES,
-  type FoodSafeness,
-} from '@ks/domain';
+import { foodSafenessOf, holdsTcsFood, estimatedSpoilageAt, TCS_APPLIANCE_TYPES, type FoodSafeness } from '@ks/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { applianceAlertStates, appliances, foodBatches } from '../../db/schema/index.js';
@@ -229,5 +223,10 @@ export async function foodAtRiskOfVisibleLocations({ scope }: { scope: Scope }):
       ),
     )
     .limit(200);
-  return appliancesAtRisk(db, clientId, rows.map((r) => r.appliance), new Date());
+  return appliancesAtRisk(
+    db,
+    clientId,
+    rows.map((r) => r.appliance),
+    new Date(),
+  );
 }

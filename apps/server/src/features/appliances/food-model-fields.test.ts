@@ -33,7 +33,9 @@ describe('sensor placement', () => {
     });
     expect(probe.data?.createSensor.sensor.placement).toBe('FOOD_PROBE');
     const id = created.data!.createSensor.sensor.id;
-    const updated = await asLevel<{ updateSensor: { placement: string } }>('MANAGER', UPDATE_SENSOR, { input: { id, placement: 'FOOD_SIMULANT' } });
+    const updated = await asLevel<{ updateSensor: { placement: string } }>('MANAGER', UPDATE_SENSOR, {
+      input: { id, placement: 'FOOD_SIMULANT' },
+    });
     expect(updated.data?.updateSensor.placement).toBe('FOOD_SIMULANT');
     const { rows } = await systemQuery<{ placement: string }>(server.pool, 'SELECT placement FROM sensors WHERE id = $1', [id]);
     expect(rows[0]?.placement).toBe('FOOD_SIMULANT');
@@ -57,15 +59,27 @@ describe('sensor placement', () => {
 
 describe('appliance food fields', () => {
   it('keeps the defaults (30 min, 7 days cold) and stores what a Location Manager sets', async () => {
-    const fridge = await buildAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown, areaId: ESTATE_DEMO_IDS.downtownKitchen });
+    const fridge = await buildAppliance(server.pool, {
+      clientId: DEMO_IDS.harbor,
+      locationId: DEMO_IDS.harborDowntown,
+      areaId: ESTATE_DEMO_IDS.downtownKitchen,
+    });
     const hours = [{ weekday: 1, startMin: 600, endMin: 1380 }];
     const result = await as<{ updateAppliance: Record<string, unknown> }>('lm@harbor.example', UPDATE_APPLIANCE, {
       input: { id: fridge.id, foodTimeConstantMin: 45, serviceDisplay: true, serviceHours: hours },
     });
     expect(outcome(result)).toBe('OK');
-    expect(result.data?.updateAppliance).toMatchObject({ foodTimeConstantMin: 45, batchLifeDays: 7, serviceDisplay: true, outOfService: false, serviceHours: hours });
+    expect(result.data?.updateAppliance).toMatchObject({
+      foodTimeConstantMin: 45,
+      batchLifeDays: 7,
+      serviceDisplay: true,
+      outOfService: false,
+      serviceHours: hours,
+    });
     // A later edit that leaves them out keeps them.
-    const kept = await as<{ updateAppliance: Record<string, unknown> }>('lm@harbor.example', UPDATE_APPLIANCE, { input: { id: fridge.id, outOfService: true } });
+    const kept = await as<{ updateAppliance: Record<string, unknown> }>('lm@harbor.example', UPDATE_APPLIANCE, {
+      input: { id: fridge.id, outOfService: true },
+    });
     expect(kept.data?.updateAppliance).toMatchObject({ foodTimeConstantMin: 45, outOfService: true, serviceHours: hours });
   });
 
@@ -79,7 +93,11 @@ describe('appliance food fields', () => {
     const result = await asLevel('MANAGER', UPDATE_APPLIANCE, { input: { id: fridge.id, ...fields } });
     expect(outcome(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toContain(message);
-    const { rows } = await systemQuery<{ food_time_constant_min: number }>(server.pool, 'SELECT food_time_constant_min FROM appliances WHERE id = $1', [fridge.id]);
+    const { rows } = await systemQuery<{ food_time_constant_min: number }>(
+      server.pool,
+      'SELECT food_time_constant_min FROM appliances WHERE id = $1',
+      [fridge.id],
+    );
     expect(rows[0]?.food_time_constant_min).toBe(30);
   });
 
@@ -91,20 +109,34 @@ describe('appliance food fields', () => {
 
   it("another client's appliance is not found and keeps its fields", async () => {
     const sunrise = await buildAppliance(server.pool, { clientId: DEMO_IDS.sunrise, locationId: DEMO_IDS.sunriseMadrid });
-    expect(outcome(await as('manager@harbor.example', UPDATE_APPLIANCE, { input: { id: sunrise.id, outOfService: true } }))).toBe('NOT_FOUND');
-    const { rows } = await systemQuery<{ out_of_service: boolean }>(server.pool, 'SELECT out_of_service FROM appliances WHERE id = $1', [sunrise.id]);
+    expect(outcome(await as('manager@harbor.example', UPDATE_APPLIANCE, { input: { id: sunrise.id, outOfService: true } }))).toBe(
+      'NOT_FOUND',
+    );
+    const { rows } = await systemQuery<{ out_of_service: boolean }>(server.pool, 'SELECT out_of_service FROM appliances WHERE id = $1', [
+      sunrise.id,
+    ]);
     expect(rows[0]?.out_of_service).toBe(false);
   });
 });
 
 describe('Kept after a probe check', () => {
   it('refuses a 55 °F probe reading in a US fridge naming 41 °F, and keeps a 38.3 °F one in °C', async () => {
-    const fridge = await monitoredAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown, areaId: ESTATE_DEMO_IDS.downtownKitchen });
-    await postReadings(server, fridge.secret, { readings: series(fridge.hwid, 90, 45, () => 3).concat(series(fridge.hwid, 40, 0, () => 9)) });
+    const fridge = await monitoredAppliance(server.pool, {
+      clientId: DEMO_IDS.harbor,
+      locationId: DEMO_IDS.harborDowntown,
+      areaId: ESTATE_DEMO_IDS.downtownKitchen,
+    });
+    await postReadings(server, fridge.secret, {
+      readings: series(fridge.hwid, 90, 45, () => 3).concat(series(fridge.hwid, 40, 0, () => 9)),
+    });
     const [alert] = await alertsOf(server.pool, fridge.applianceId);
-    const refused = await asLevel('STANDARD_USER', RECORD, { input: { alertId: alert!.id, fate: 'KEPT_AFTER_PROBE', probeReading: 55, probeReadingUnit: 'F' } });
+    const refused = await asLevel('STANDARD_USER', RECORD, {
+      input: { alertId: alert!.id, fate: 'KEPT_AFTER_PROBE', probeReading: 55, probeReadingUnit: 'F' },
+    });
     expect(outcome(refused)).toBe('PROBE_IN_DANGER_ZONE');
-    expect(refused.errors?.[0]?.message).toBe('A probe reading of 55.0 °F is in the danger zone: food can only be kept when it is at or below 41.0 °F');
+    expect(refused.errors?.[0]?.message).toBe(
+      'A probe reading of 55.0 °F is in the danger zone: food can only be kept when it is at or below 41.0 °F',
+    );
     const { rows: none } = await systemQuery(server.pool, 'SELECT 1 FROM corrective_actions WHERE alert_id = $1', [alert!.id]);
     expect(none).toHaveLength(0);
     const kept = await asLevel<{ recordCorrectiveAction: { probeReading: number; probeReadingUnit: string } }>('STANDARD_USER', RECORD, {

@@ -57,7 +57,12 @@ const ApplianceHealthType = builder.objectRef<HealthView>('ApplianceHealth').imp
   fields: (t) => ({
     status: t.field({ type: HealthStatusEnum, resolve: (h) => h.status }),
     findings: t.field({ type: [HealthFindingType], resolve: (h) => h.findings }),
-    computedAt: t.field({ type: 'DateTime', nullable: true, description: 'Null until the job first judged it.', resolve: (h) => h.computedAt }),
+    computedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Null until the job first judged it.',
+      resolve: (h) => h.computedAt,
+    }),
     baseline: t.field({
       type: [HealthBaselineDayType],
       description: 'The steady level per day over the learning window, oldest first.',

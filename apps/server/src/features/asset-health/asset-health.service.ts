@@ -94,7 +94,10 @@ async function noticesFor(scope: Scope, publicUrl: string, entered: Computed[]):
       kind: 'TEMPERATURE_ALERT',
       roles: ['MANAGER', 'LOCATION_MANAGER'],
     });
-    const link = equipmentLink({ publicUrl, row: { clientId: unit.clientId, locationId: unit.locationId, areaId: unit.areaId, applianceId: unit.id } });
+    const link = equipmentLink({
+      publicUrl,
+      row: { clientId: unit.clientId, locationId: unit.locationId, areaId: unit.areaId, applianceId: unit.id },
+    });
     const facts = { applianceName: unit.name, locationName: unit.locationName, timezone: unit.timezone, findings, link };
     mails.push(...recipients.map((to) => serviceSoonEmail(facts, to)));
   }

@@ -60,7 +60,8 @@ afterAll(async () => {
 
 describe('asset health job', () => {
   it('finds the rising baseline in stored readings and e-mails the location managers once', async () => {
-    const about = (address: string) => mailFor(server, address).filter((m) => m.subject.startsWith('Service soon:') && m.text.includes(fridge.applianceId));
+    const about = (address: string) =>
+      mailFor(server, address).filter((m) => m.subject.startsWith('Service soon:') && m.text.includes(fridge.applianceId));
     const first = await runAssetHealthTick({ system: server.system, now });
     expect(first.computed).toBeGreaterThanOrEqual(1);
 
@@ -75,7 +76,9 @@ describe('asset health job', () => {
 
     await waitForMail(server, 'lm@harbor.example');
     const [mail] = about('lm@harbor.example');
-    expect(mail?.text).toMatch(/The steady temperature rose from .* °F to .* °F \(.* °F a day\); likely to leave its safe zone within \d+ days?\./);
+    expect(mail?.text).toMatch(
+      /The steady temperature rose from .* °F to .* °F \(.* °F a day\); likely to leave its safe zone within \d+ days?\./,
+    );
     expect(mail?.text).toContain(`/temperatures/${DEMO_IDS.harborDowntown}/`);
     expect(about('manager@harbor.example')).toHaveLength(1);
     expect(about('cook@harbor.example')).toHaveLength(0);
@@ -103,7 +106,12 @@ describe('asset health job', () => {
     const sunrise = await loginAs(server, 'manager@sunrise.example');
     const own = await gql<HealthAnswer>(server, HEALTH, { id: fridge.applianceId }, { token: sunrise.token, clientId: DEMO_IDS.sunrise });
     expect(own.data?.appliance ?? null).toBeNull();
-    const foreign = await gql<HealthAnswer>(server, HEALTH, { id: fridge.applianceId }, { token: sunrise.token, clientId: DEMO_IDS.harbor });
+    const foreign = await gql<HealthAnswer>(
+      server,
+      HEALTH,
+      { id: fridge.applianceId },
+      { token: sunrise.token, clientId: DEMO_IDS.harbor },
+    );
     expect(foreign.data?.appliance ?? null).toBeNull();
     expect(foreign.errors?.length).toBeGreaterThan(0);
 

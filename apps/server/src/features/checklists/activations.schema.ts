@@ -126,7 +126,11 @@ builder.mutationFields((t) => ({
         partId: String(partId),
         input: { ...answer, fileIds: answer.fileIds?.map(String) },
         applianceId: applianceId == null ? null : String(applianceId),
-        offline: { clientId: clientAnswerId ? String(clientAnswerId) : undefined, givenAt: answeredAt ?? undefined, device: device ?? undefined },
+        offline: {
+          clientId: clientAnswerId ? String(clientAnswerId) : undefined,
+          givenAt: answeredAt ?? undefined,
+          device: device ?? undefined,
+        },
       }).then(publishing(ctx, activationChanged)),
   }),
   submitQuestActivation: t.field({

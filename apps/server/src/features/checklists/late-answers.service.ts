@@ -64,7 +64,10 @@ export async function keepLateAnswer({
     .where(and(eq(questLateAnswers.clientId, clientId), eq(questLateAnswers.clientAnswerId, clientAnswerId)));
   if (stored) return;
   // The window, clock and age checks of any offline answer, as if the activation were still open.
-  const answeredAt = acceptedTime({ ...activation, progress: 'IN_PROGRESS', missedAt: null }, { givenAt: offline.givenAt, now, maxDelayHours });
+  const answeredAt = acceptedTime(
+    { ...activation, progress: 'IN_PROGRESS', missedAt: null },
+    { givenAt: offline.givenAt, now, maxDelayHours },
+  );
   const [submission] = await db
     .select({ id: questSubmissions.id, submittedAt: questSubmissions.submittedAt })
     .from(questSubmissions)

@@ -64,15 +64,32 @@ describe('a checklist answered on two phones', () => {
 
     // Phone A (the cook) answered both actions offline 20 minutes ago; they arrive now, twice (lost reply).
     const device = 'Android · Chrome · #A1B2';
-    const temperature = { activationId, partId: built.temperaturePartId, answer: { temperature: 9, unit: 'C' }, clientAnswerId: randomUUID(), answeredAt: ago(20), device };
-    const choice = { activationId, partId: built.choicePartId, answer: { optionIndexes: [0] }, clientAnswerId: randomUUID(), answeredAt: ago(19), device };
+    const temperature = {
+      activationId,
+      partId: built.temperaturePartId,
+      answer: { temperature: 9, unit: 'C' },
+      clientAnswerId: randomUUID(),
+      answeredAt: ago(20),
+      device,
+    };
+    const choice = {
+      activationId,
+      partId: built.choicePartId,
+      answer: { optionIndexes: [0] },
+      clientAnswerId: randomUUID(),
+      answeredAt: ago(19),
+      device,
+    };
     for (const variables of [temperature, choice, temperature]) {
       const sent = await ok<{ answerQuestAction: { progress: string; score: number } }>(server, ANSWER, variables, { token: cook });
       expect(sent.answerQuestAction).toMatchObject({ progress: 'FINISHED', score });
     }
     // One given after B's submit is refused, and says why.
     const after = await gql(server, ANSWER, { ...choice, clientAnswerId: randomUUID(), answeredAt: ago(2) }, { token: cook });
-    expect(errorOf(after)).toEqual({ code: 'ACTIVATION_FINISHED', message: 'This checklist was already submitted before this answer was given' });
+    expect(errorOf(after)).toEqual({
+      code: 'ACTIVATION_FINISHED',
+      message: 'This checklist was already submitted before this answer was given',
+    });
     // A's own submit: the checklist is already submitted.
     const lateSubmit = await gql(server, SUBMIT, { activationId, clientSubmissionId: randomUUID(), submittedAt: ago(18) }, { token: cook });
     expect(errorOf(lateSubmit).code).toBe('ACTIVATION_FINISHED');
@@ -98,12 +115,28 @@ describe('a checklist answered on two phones', () => {
     expect(foreign.data?.questSubmissionDetails ?? null).toBeNull();
     const sunriseQuest = await buildQuest(server, sunrise, { locationIds: [DEMO_IDS.sunriseMadrid], name: 'Madrid shared' });
     const sunriseActivation = await openActivation(server, sunrise, DEMO_IDS.sunriseMadrid, sunriseQuest.quest.id);
-    await ok(server, ANSWER, { activationId: sunriseActivation, partId: sunriseQuest.choicePartId, answer: { optionIndexes: [0] } }, { token: sunrise });
-    await ok(server, SUBMIT, { activationId: sunriseActivation, submittedAt: ago(5), clientSubmissionId: randomUUID() }, { token: sunrise });
+    await ok(
+      server,
+      ANSWER,
+      { activationId: sunriseActivation, partId: sunriseQuest.choicePartId, answer: { optionIndexes: [0] } },
+      { token: sunrise },
+    );
+    await ok(
+      server,
+      SUBMIT,
+      { activationId: sunriseActivation, submittedAt: ago(5), clientSubmissionId: randomUUID() },
+      { token: sunrise },
+    );
     const taken = await gql(
       server,
       ANSWER,
-      { activationId: sunriseActivation, partId: sunriseQuest.temperaturePartId, answer: { temperature: 3, unit: 'C' }, clientAnswerId: temperature.clientAnswerId, answeredAt: ago(10) },
+      {
+        activationId: sunriseActivation,
+        partId: sunriseQuest.temperaturePartId,
+        answer: { temperature: 3, unit: 'C' },
+        clientAnswerId: temperature.clientAnswerId,
+        answeredAt: ago(10),
+      },
       { token: sunrise },
     );
     expect(errorOf(taken).code).toBe('CLIENT_ID_TAKEN');

@@ -90,13 +90,24 @@ describe('monthly schedules kitchens use, through the API', () => {
     const token = await tokenFor(server, 'manager@harbor.example');
     const { quest } = await buildQuest(server, token, { locationIds: [downtown], name: 'Pest control', activate: false });
     const firstAndFifteenth = 'DTSTART:20250101T000000\nRRULE:FREQ=MONTHLY;BYMONTHDAY=1,15';
-    const saved = await ok<{ updateQuest: QuestResult }>(server, DOCS.updateQuest, { id: quest.id, input: { rrule: firstAndFifteenth, durationMin: 1440 } }, { token });
+    const saved = await ok<{ updateQuest: QuestResult }>(
+      server,
+      DOCS.updateQuest,
+      { id: quest.id, input: { rrule: firstAndFifteenth, durationMin: 1440 } },
+      { token },
+    );
     expect(saved.updateQuest.rrule).toBe(firstAndFifteenth);
     await ok(server, DOCS.setQuestActive, { questId: quest.id, active: true }, { token });
     await server.pool.query("update quests set activated_at = '2025-01-01T00:00:00Z' where id = $1", [quest.id]);
     await server.pool.query('delete from quest_activations where quest_id = $1', [quest.id]);
     await generateDaily(quest.id, '2025-01-01T00:00:00Z', '2025-03-05T00:00:00Z');
-    expect((await windows(quest.id)).map(([, date]) => date)).toEqual(['2025-01-01', '2025-01-15', '2025-02-01', '2025-02-15', '2025-03-01']);
+    expect((await windows(quest.id)).map(([, date]) => date)).toEqual([
+      '2025-01-01',
+      '2025-01-15',
+      '2025-02-01',
+      '2025-02-15',
+      '2025-03-01',
+    ]);
 
     const fortnightly = 'DTSTART:20250106T000000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO';
     await ok(server, DOCS.setQuestActive, { questId: quest.id, active: false }, { token });

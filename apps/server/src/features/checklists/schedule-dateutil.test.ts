@@ -51,7 +51,10 @@ const SCHEDULES: Array<[string, ScheduleSpec]> = [
   ['every month on the 1st and 15th', base({ repeat: 'MONTHLY', monthlyOn: { days: [1, 15] } })],
   ['every 2 months on the 1st, 10th and 20th', base({ repeat: 'MONTHLY', interval: 2, monthlyOn: { days: [1, 10, 20] } })],
   ['every month on the 15th and 30th (February skips the 30th)', base({ repeat: 'MONTHLY', monthlyOn: { days: [15, 30] } })],
-  ['every 2 months on the 1st and 15th, all day', base({ repeat: 'MONTHLY', interval: 2, monthlyOn: { days: [1, 15] }, allDay: true, startTimes: [], durationMin: 1440 })],
+  [
+    'every 2 months on the 1st and 15th, all day',
+    base({ repeat: 'MONTHLY', interval: 2, monthlyOn: { days: [1, 15] }, allDay: true, startTimes: [], durationMin: 1440 }),
+  ],
 ];
 
 describe('the schedules the editor writes agree with python-dateutil', () => {

@@ -124,7 +124,11 @@ const QuestLateAnswerType = builder.objectRef<LateAnswerRecord>('QuestLateAnswer
     id: t.id({ resolve: (late) => late.answer.id }),
     answer: t.field({ type: QuestAnswerType, resolve: (late) => late.answer }),
     device: t.exposeString('device', { nullable: true, description: "The device's own name for itself." }),
-    receivedAt: t.field({ type: 'DateTime', description: 'When it reached the server (after the submit).', resolve: (late) => late.receivedAt }),
+    receivedAt: t.field({
+      type: 'DateTime',
+      description: 'When it reached the server (after the submit).',
+      resolve: (late) => late.receivedAt,
+    }),
   }),
 });
 

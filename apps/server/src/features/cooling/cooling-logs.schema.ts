@@ -32,7 +32,8 @@ function tenantOfRequest(ctx: GraphQLContext): Tenant {
 const ProcessLogKindEnum = builder.enumType('ProcessLogKind', { values: PROCESS_KINDS });
 const ProcessLogVariantEnum = builder.enumType('ProcessLogVariant', {
   values: PROCESS_VARIANTS,
-  description: 'AMBIENT_INGREDIENTS: 41 °F within 4 h (FDA 3-501.14(B)); PROCESSED_RTE: reheat to 135 °F (3-403.11(C)); SCOTLAND: reheat to 82 °C.',
+  description:
+    'AMBIENT_INGREDIENTS: 41 °F within 4 h (FDA 3-501.14(B)); PROCESSED_RTE: reheat to 135 °F (3-403.11(C)); SCOTLAND: reheat to 82 °C.',
 });
 const ProcessLogStatusEnum = builder.enumType('ProcessLogStatus', { values: PROCESS_LOG_STATUSES });
 const ProcessLogResolutionEnum = builder.enumType('ProcessLogResolution', { values: PROCESS_LOG_RESOLUTIONS });
@@ -82,9 +83,15 @@ export const CoolingLogType = builder.objectRef<CoolingLogView>('CoolingLog').im
     startTemperature: t.float({ description: '°C', resolve: (l) => l.startTemperatureC }),
     startedByName: t.exposeString('startedByName', { nullable: true }),
     variant: t.field({ type: ProcessLogVariantEnum, resolve: (l) => l.variant }),
-    leftHeatAt: t.field({ type: 'DateTime', nullable: true, description: 'When the food left the heat, as the cook gave it.', resolve: (l) => l.leftHeatAt }),
+    leftHeatAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the food left the heat, as the cook gave it.',
+      resolve: (l) => l.leftHeatAt,
+    }),
     startShown: t.boolean({
-      description: 'False: started below 135 °F / 60 °C and no time given for leaving the heat ("start not shown"); stage 1 cannot pass by itself.',
+      description:
+        'False: started below 135 °F / 60 °C and no time given for leaving the heat ("start not shown"); stage 1 cannot pass by itself.',
       resolve: (l) => l.evaluation.startShown,
     }),
     clockStartedAt: t.field({
@@ -229,7 +236,11 @@ builder.mutationFields((t) => ({
     authScopes: USE,
     args: { logId: t.arg.id({ required: true }), leftHeatAt: t.arg({ type: 'DateTime', required: true }) },
     resolve: async (_root, args, ctx) =>
-      setCoolingLogLeftHeatAt({ db: await ctx.db(), tenant: tenantOfRequest(ctx), input: { logId: String(args.logId), leftHeatAt: args.leftHeatAt } }),
+      setCoolingLogLeftHeatAt({
+        db: await ctx.db(),
+        tenant: tenantOfRequest(ctx),
+        input: { logId: String(args.logId), leftHeatAt: args.leftHeatAt },
+      }),
   }),
   resolveFailedCoolingLog: t.field({
     type: ResolveCoolingLogPayload,

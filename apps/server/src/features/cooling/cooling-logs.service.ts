@@ -189,7 +189,8 @@ export async function startCoolingLog({ db, tenant, input, now = new Date() }: L
   if (!location) throw notFoundError('Location');
   await checkPlace(db, location.id, input);
   const variant = input.variant ?? 'STANDARD';
-  if (variant !== 'STANDARD' && PROCESS_VARIANT_CHECKPOINTS[variant].kind !== input.kind) throw validationError(COOLING_MESSAGES.variantKind, 'variant');
+  if (variant !== 'STANDARD' && PROCESS_VARIANT_CHECKPOINTS[variant].kind !== input.kind)
+    throw validationError(COOLING_MESSAGES.variantKind, 'variant');
   if (input.leftHeatAt && input.leftHeatAt > startedAt) throw validationError(COOLING_MESSAGES.leftHeatAfterStart, 'leftHeatAt');
   const [row] = await db
     .insert(coolingLogs)
@@ -373,7 +374,12 @@ export async function restartsOf({ db, ids }: { db: Db; ids: string[] }): Promis
  * The cook gives the time the food left the heat, for a log started below the start temperature ("start
  * not shown"): stage 1 counts from it. Only while the log runs; the time is at or before the log's start.
  */
-export async function setCoolingLogLeftHeatAt({ db, tenant, input, now = new Date() }: LogCall<{ logId: string; leftHeatAt: Date }>): Promise<CoolingLogView> {
+export async function setCoolingLogLeftHeatAt({
+  db,
+  tenant,
+  input,
+  now = new Date(),
+}: LogCall<{ logId: string; leftHeatAt: Date }>): Promise<CoolingLogView> {
   const log = await visibleLog(db, tenant, input.logId);
   if (input.leftHeatAt > log.startedAt) throw validationError(COOLING_MESSAGES.leftHeatAfterStart, 'leftHeatAt');
   const [before] = await viewsOf({ db, rows: [log], now });

@@ -30,11 +30,20 @@ interface Log {
   checkpoints: Array<{ status: string; withinMin: number }>;
 }
 const ago = (minutes: number) => new Date(Date.now() - minutes * MIN).toISOString();
-const as = <T>(token: string, query: string, variables: Record<string, unknown>, clientId = tenant.client.id) => gql<T>(server, query, variables, { token, clientId });
+const as = <T>(token: string, query: string, variables: Record<string, unknown>, clientId = tenant.client.id) =>
+  gql<T>(server, query, variables, { token, clientId });
 
 async function startLog(minutesAgo: number, startF: number, extra: Record<string, unknown> = {}) {
   const result = await as<{ startCoolingLog: Log }>(cookToken, START, {
-    input: { locationId: tenant.location.id, kind: 'COOLING', foodName: 'Chili', startedAt: ago(minutesAgo), startTemperature: startF, unit: 'F', ...extra },
+    input: {
+      locationId: tenant.location.id,
+      kind: 'COOLING',
+      foodName: 'Chili',
+      startedAt: ago(minutesAgo),
+      startTemperature: startF,
+      unit: 'F',
+      ...extra,
+    },
   });
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return result.data.startCoolingLog;
@@ -75,8 +84,13 @@ describe('cooling clocks start at 135 °F', () => {
     const cooled = (await record(log.id, 60, 65)).data!.recordCoolingReading;
     expect(cooled.checkpoints[0]!.status).toBe('PENDING');
     const given = await as<{ setCoolingLogLeftHeatAt: Log }>(cookToken, LEFT_HEAT, { logId: log.id, at: ago(130) });
-    expect(given.data?.setCoolingLogLeftHeatAt).toMatchObject({ startShown: true, checkpoints: [{ status: 'MET' }, { status: 'PENDING' }] });
-    const { rows } = await systemQuery<{ left_heat_at: Date }>(server.pool, 'SELECT left_heat_at FROM cooling_logs WHERE id = $1', [log.id]);
+    expect(given.data?.setCoolingLogLeftHeatAt).toMatchObject({
+      startShown: true,
+      checkpoints: [{ status: 'MET' }, { status: 'PENDING' }],
+    });
+    const { rows } = await systemQuery<{ left_heat_at: Date }>(server.pool, 'SELECT left_heat_at FROM cooling_logs WHERE id = $1', [
+      log.id,
+    ]);
     expect(rows[0]?.left_heat_at).not.toBeNull();
   });
 
@@ -86,7 +100,9 @@ describe('cooling clocks start at 135 °F', () => {
     expect(late.errors?.[0]?.message).toBe('The food left the heat before the log started: give a time at or before the start');
     const stranger = await as(otherToken, LEFT_HEAT, { logId: log.id, at: ago(60) }, other.client.id);
     expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const { rows } = await systemQuery<{ left_heat_at: Date | null }>(server.pool, 'SELECT left_heat_at FROM cooling_logs WHERE id = $1', [log.id]);
+    const { rows } = await systemQuery<{ left_heat_at: Date | null }>(server.pool, 'SELECT left_heat_at FROM cooling_logs WHERE id = $1', [
+      log.id,
+    ]);
     expect(rows[0]?.left_heat_at).toBeNull();
   });
 

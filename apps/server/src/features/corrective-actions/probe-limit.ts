@@ -12,10 +12,7 @@ import type { ResolvedSubject } from './corrective-action-subjects.js';
  * The refusal names the limit in the unit the reading was typed in.
  */
 export async function assertProbeOutsideDangerZone(db: Db, subject: ResolvedSubject, probeC: number, unit: TemperatureUnit): Promise<void> {
-  const [place] = await db
-    .select({ profile: locations.jurisdictionProfile })
-    .from(locations)
-    .where(eq(locations.id, subject.locationId));
+  const [place] = await db.select({ profile: locations.jurisdictionProfile }).from(locations).where(eq(locations.id, subject.locationId));
   if (!place) return;
   const type = subject.applianceId
     ? (await db.select({ type: appliances.type }).from(appliances).where(eq(appliances.id, subject.applianceId)))[0]?.type

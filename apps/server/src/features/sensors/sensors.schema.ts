@@ -1,4 +1,12 @@
-import { createSensorInputSchema, isSensorOffline, SENSOR_MODELS, SENSOR_PLACEMENTS, SENSOR_SORT_COLUMNS, SENSOR_SORT_DIRECTIONS, updateSensorInputSchema } from '@ks/domain';
+import {
+  createSensorInputSchema,
+  isSensorOffline,
+  SENSOR_MODELS,
+  SENSOR_PLACEMENTS,
+  SENSOR_SORT_COLUMNS,
+  SENSOR_SORT_DIRECTIONS,
+  updateSensorInputSchema,
+} from '@ks/domain';
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
 import { ApplianceType, DeletedPayload } from '../appliances/appliances.schema.js';
 import { applianceByKnownId, visibleApplianceById } from '../appliances/appliances.service.js';

@@ -7,12 +7,7 @@ import { classifyError } from '../../lib/apollo/classify-error';
  */
 export type AuthStatus = 'initial' | 'pending' | 'authenticated' | 'unauthenticated' | 'undetermined' | 'offline';
 
-export type AuthEvent =
-  | { type: 'START' }
-  | { type: 'SIGNED_IN' }
-  | { type: 'SIGNED_OUT' }
-  | { type: 'UNDETERMINED' }
-  | { type: 'OFFLINE' };
+export type AuthEvent = { type: 'START' } | { type: 'SIGNED_IN' } | { type: 'SIGNED_OUT' } | { type: 'UNDETERMINED' } | { type: 'OFFLINE' };
 
 /** The authentication state machine of spec §4. */
 export function authReducer(_status: AuthStatus, event: AuthEvent): AuthStatus {

@@ -12,7 +12,8 @@ function useRefetchWhenBackOnline(): void {
   const client = useApolloClient();
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current === 'offline' && status === 'authenticated') void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    if (previous.current === 'offline' && status === 'authenticated')
+      void client.refetchQueries({ include: 'active' }).catch(() => undefined);
     previous.current = status;
   }, [status, client]);
 }

@@ -32,7 +32,10 @@ export function FoodVerdictBadge({ facts }: { facts: FoodVerdictFacts }) {
     );
   }
   const word = FOOD_VERDICT_WORDS[i18n.language.startsWith('es') ? 'es' : 'en'][facts.verdict];
-  const hint = facts.noDataMinutes !== null ? t('foodVerdict.noData', { minutes: facts.noDataMinutes }) : t('foodVerdict.danger', { minutes: facts.dangerMinutes });
+  const hint =
+    facts.noDataMinutes !== null
+      ? t('foodVerdict.noData', { minutes: facts.noDataMinutes })
+      : t('foodVerdict.danger', { minutes: facts.dangerMinutes });
   return (
     <Tooltip label={hint}>
       <Badge color={COLORS[facts.verdict]} variant={facts.verdict === 'SAFE' ? 'outline' : 'filled'} data-verdict={facts.verdict}>

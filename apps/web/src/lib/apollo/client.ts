@@ -58,7 +58,10 @@ export const apolloCache = createCache();
 export const apolloClient = new ApolloClient({
   cache: apolloCache,
   // Subscriptions go over Server-Sent Events (lib/live), the rest over HTTP, each stamped as it leaves.
-  link: ApolloLink.from([errorLink, ApolloLink.split(isSubscription, sseLink, ApolloLink.from([requestTimesLink, serverAnswerLink, authLink, httpLink]))]),
+  link: ApolloLink.from([
+    errorLink,
+    ApolloLink.split(isSubscription, sseLink, ApolloLink.from([requestTimesLink, serverAnswerLink, authLink, httpLink])),
+  ]),
   defaultOptions: {
     query: { fetchPolicy: 'cache-first' },
     watchQuery: { fetchPolicy: 'cache-and-network' },

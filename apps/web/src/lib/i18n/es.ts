@@ -391,7 +391,8 @@ export const es: Messages = {
     channels: 'Canales por los que me llegan',
     channel: { PUSH: 'Notificaciones push', EMAIL: 'Correo electrónico', SMS: 'Mensaje de texto (SMS)' },
     quietHours: 'Horas de silencio',
-    quietHint: 'Las alertas BAJAS y los recordatorios esperan a que terminen tus horas de silencio; las alertas ALTAS llegan siempre. Horas según el reloj de cada local.',
+    quietHint:
+      'Las alertas BAJAS y los recordatorios esperan a que terminen tus horas de silencio; las alertas ALTAS llegan siempre. Horas según el reloj de cada local.',
     quietFrom: 'Desde',
     quietTo: 'Hasta',
     save: 'Guardar la configuración de notificaciones',

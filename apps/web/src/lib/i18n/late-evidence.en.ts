@@ -6,8 +6,10 @@ export const lateEvidenceEn = {
   given: 'Given on {{device}} by {{name}} at {{time}} · received {{received}}',
   unknownDevice: 'another device',
   submittedByOther: '{{name}} submitted this checklist at {{time}}, before the answers on this device reached the server.',
-  kept_one: '{{count}} answer given on this device before that is kept on the submitted record as late evidence, with this device and its time. It does not change the score.',
-  kept_other: '{{count}} answers given on this device before that are kept on the submitted record as late evidence, with this device and their times. They do not change the score.',
+  kept_one:
+    '{{count}} answer given on this device before that is kept on the submitted record as late evidence, with this device and its time. It does not change the score.',
+  kept_other:
+    '{{count}} answers given on this device before that are kept on the submitted record as late evidence, with this device and their times. They do not change the score.',
   notKept_one: '{{count}} answer given on this device after it was submitted was not kept.',
   notKept_other: '{{count}} answers given on this device after it was submitted were not kept.',
 };

@@ -29,7 +29,9 @@ describe('the schedule editor’s interval (issue 41 item 3)', () => {
   });
 
   it('offers no interval for weekdays (a work week is every week)', () => {
-    renderWithMantine(<Editor initial={{ ...defaultSchedule('2026-12-07'), repeat: 'WEEKDAYS', weekDays: ['MO', 'TU', 'WE', 'TH', 'FR'] }} />);
+    renderWithMantine(
+      <Editor initial={{ ...defaultSchedule('2026-12-07'), repeat: 'WEEKDAYS', weekDays: ['MO', 'TU', 'WE', 'TH', 'FR'] }} />,
+    );
     expect(screen.queryByTestId('schedule-interval')).toBeNull();
   });
 });

@@ -88,7 +88,11 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
                           {openAlerts?.get(row.id) ? <OpenAlertBadge alert={openAlerts.get(row.id)!} /> : null}
                         </Table.Td>
                         <Table.Td>
-                          {row.foodVerdict ? <FoodVerdictBadge facts={row.foodVerdict} /> : <FoodSafenessBadge value={foodSafenessOf(row)} />}
+                          {row.foodVerdict ? (
+                            <FoodVerdictBadge facts={row.foodVerdict} />
+                          ) : (
+                            <FoodSafenessBadge value={foodSafenessOf(row)} />
+                          )}
                         </Table.Td>
                         <Table.Td>{formatLocationDate(row.createdAt, timeZone, i18n.language)}</Table.Td>
                       </Table.Tr>
