@@ -58,6 +58,7 @@ export function safeZoneOf(appliance: ApplianceRow): Required<SafeZone> {
 
 /** A piece of equipment. Sensors, area and placement fields are added by those features' schemas. */
 const ServiceWindowType = builder.objectRef<ServiceWindow>('ServiceWindow').implement({
+  authScopes: READ,
   description: "A weekly service window in the location's zone: ISO weekday (1 Monday), minutes after midnight.",
   fields: (t) => ({ weekday: t.exposeInt('weekday'), startMin: t.exposeInt('startMin'), endMin: t.exposeInt('endMin') }),
 });

@@ -142,9 +142,16 @@ describe('cooling logs over HTTP', () => {
     expect(restart.status).toBe('RUNNING');
     const again = await as(cookToken, RESOLVE, { input: { logId: failed.id, resolution: 'DISCARDED' } });
     expect(again.errors?.[0]?.message).toBe(COOLING_MESSAGES.alreadyResolved);
-    // The restart fails too: it cannot be restarted again, only discarded.
+    // The restart fails too: it cannot be restarted again, only discarded. Started at 168 °F, its clock
+    // runs from the reading that shows it at or below 135 °F (PRODUCT.md), here 54 °C 170 minutes ago,
+    // and 70 °F was not shown within 2 hours of it.
     // The server's clock, not the database's (the time-proof run shifts the first only).
     await systemQuery(server.pool, 'UPDATE cooling_logs SET started_at = $2 WHERE id = $1', [restart.id, new Date(Date.now() - 180 * MIN)]);
+    await systemQuery(
+      server.pool,
+      'INSERT INTO cooling_log_readings (client_id, log_id, time, temperature_c) SELECT client_id, id, $2, 54 FROM cooling_logs WHERE id = $1',
+      [restart.id, new Date(Date.now() - 170 * MIN)],
+    );
     const twice = await as(cookToken, RESOLVE, {
       input: { logId: restart.id, resolution: 'REHEATED_AND_RESTARTED', reheatTemperature: 170, unit: 'F' },
     });
