@@ -160,7 +160,7 @@ test('build a quest, do it on a phone with one failing answer, see the score and
 
 test('the schedule editor offers the last Friday of the month and saves it', async ({ page }) => {
   const choose = async (label: string, option: string) => {
-    await page.getByRole('textbox', { name: label }).click();
+    await page.getByRole('textbox', { name: label, exact: true }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
   await logIn(page, 'manager@harbor.example');
