@@ -12,6 +12,11 @@ async function waitForWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 60_000 }).toBe('activated');
 }
 
+/** What the device keeps for offline mode (the persisted Apollo cache) holds `text`. */
+async function waitForKept(page: Page, text: string) {
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('ks:apollo-cache') ?? '')).toContain(text);
+}
+
 test('a phone reloaded twice without signal stays signed in: answers survive, the banner counts them, they arrive once', async ({
   page,
   context,
@@ -34,6 +39,7 @@ test('a phone reloaded twice without signal stays signed in: answers survive, th
   await waitForWorker(page);
   await page.getByTestId('today-activation').filter({ hasText: quest }).getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText('0 of 4 answered')).toBeVisible();
+  await waitForKept(page, quest);
 
   await context.setOffline(true);
   await page.getByRole('checkbox', { name: 'Close the hatch: Done' }).check();
@@ -88,6 +94,7 @@ test('a wall tablet reloaded during a Wi-Fi drop shows the last dashboard, marke
   await expect(page.getByTestId('dashboard-location').first()).toBeVisible();
   await waitForWorker(page);
   const names = await page.getByTestId('dashboard-location').allTextContents();
+  await waitForKept(page, 'Harbor Downtown');
 
   await context.setOffline(true);
   await page.reload();

@@ -3,6 +3,10 @@ import { CachePersistor, LocalStorageWrapper } from 'apollo3-cache-persist';
 import { CACHE_SCHEMA_VERSION } from '../constants';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/storage';
 import { PAGINATED_ROOT_FIELDS } from './cache';
+import { persistSoonAfterChange } from './persist-trigger';
+
+/** How soon after a change the cache reaches storage, however busy the screen keeps it. */
+export const PERSIST_WAIT_MS = 500;
 
 /** Drops paginated list fields from a serialised cache before it is written to storage. */
 export function withoutPaginatedLists(serialized: string): string {
@@ -29,6 +33,9 @@ export async function setUpCachePersistence(cache: InMemoryCache): Promise<void>
     storage: new LocalStorageWrapper(window.localStorage),
     key: STORAGE_KEYS.apolloCache,
     maxSize: 2 * 1024 * 1024,
+    trigger: persistSoonAfterChange(cache, PERSIST_WAIT_MS),
+    // The trigger above does the waiting; the library's own debounce would restart it on every change.
+    debounce: 0,
     persistenceMapper: async (data: unknown) => (typeof data === 'string' ? withoutPaginatedLists(data) : data),
   });
   persistor = cachePersistor;
