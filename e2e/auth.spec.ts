@@ -110,9 +110,17 @@ test('switch to Spanish and see Spanish text', async ({ page }) => {
   await page.getByText('Español').click();
   await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible();
   await expect(page).toHaveTitle('Kitchen Sentinel | Ajustes');
-  // The choice is saved on the account too; switch back so later tests of this account start in English.
+  // The choice is saved on the account too; switch back so later tests of this account start in English,
+  // and wait for that save: a context closed while it is in flight leaves the account in Spanish.
+  const savedEnglish = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('"operationName":"UpdateMyPreferences"') &&
+      (response.request().postData() ?? '').includes('"language":"en"'),
+  );
   await page.getByText('English').click();
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect((await savedEnglish).ok()).toBe(true);
 });
 
 test('a member of two companies chooses one and the location is mirrored to the URL', async ({ page }) => {
