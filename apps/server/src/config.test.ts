@@ -91,6 +91,28 @@ describe('configuration', () => {
     expect(loadBrokerAdminConfig({ MQTT_ADMIN_URL: 'mqtt://admin:pw@broker:1883' }).mqttAdminUrl).toBe('mqtt://admin:pw@broker:1883');
   });
 
+  it('reads ChirpStack over MQTT only with its URL and integration together', () => {
+    const id = '6c0f5a3e-2b1d-4c8e-9f7a-1e2d3c4b5a69';
+    expect(loadConfig({}).chirpstackMqtt).toBeUndefined();
+    expect(
+      loadConfig({ CHIRPSTACK_MQTT_URL: 'mqtt://ks:secret@chirpstack.internal:1883', CHIRPSTACK_MQTT_INTEGRATION_ID: id.toUpperCase() })
+        .chirpstackMqtt,
+    ).toEqual({
+      url: 'mqtt://ks:secret@chirpstack.internal:1883',
+      integrationId: id,
+      applicationId: undefined,
+    });
+    expect(() => loadConfig({ CHIRPSTACK_MQTT_URL: 'mqtt://chirpstack.internal' })).toThrow(
+      'ChirpStack over MQTT needs both CHIRPSTACK_MQTT_URL and CHIRPSTACK_MQTT_INTEGRATION_ID',
+    );
+    expect(() => loadConfig({ CHIRPSTACK_MQTT_URL: 'http://chirpstack.internal', CHIRPSTACK_MQTT_INTEGRATION_ID: id })).toThrow(
+      'CHIRPSTACK_MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL',
+    );
+    expect(() =>
+      loadConfig({ CHIRPSTACK_MQTT_URL: 'mqtt://c', CHIRPSTACK_MQTT_INTEGRATION_ID: id, CHIRPSTACK_MQTT_APPLICATION_ID: '+' }),
+    ).toThrow('CHIRPSTACK_MQTT_APPLICATION_ID must be a ChirpStack application id');
+  });
+
   it('serves HTTPS with its own certificate only when given both files, and then defaults PUBLIC_URL to https', () => {
     expect(loadConfig({}).tls).toBeUndefined();
     const config = loadConfig({ TLS_CERT_FILE: '/etc/ks/cert.pem', TLS_KEY_FILE: '/etc/ks/key.pem', PORT: '8443' });

@@ -67,6 +67,12 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
   /** A PEM file of extra certificate authorities trusted for outgoing HTTPS (push services, SMS) (OUTBOUND_CA_FILE). */
   outboundCaFile: string | undefined;
+  /**
+   * ChirpStack's MQTT integration (CHIRPSTACK_MQTT_URL, credentials in the URL): its uplinks are stored for the
+   * network integration CHIRPSTACK_MQTT_INTEGRATION_ID (MQTT carries no bearer secret, so the integration is
+   * named here), from one ChirpStack application (CHIRPSTACK_MQTT_APPLICATION_ID) or all. Off when unset.
+   */
+  chirpstackMqtt: { url: string; integrationId: string; applicationId: string | undefined } | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -156,6 +162,10 @@ const envSchema = z.object({
   TWILIO_FROM: optional(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number (+15551234567)')),
   TWILIO_API_URL: url,
   OUTBOUND_CA_FILE: text,
+  CHIRPSTACK_MQTT_URL: optional(z.string().regex(/^(mqtt|mqtts|ws|wss):\/\/[^/]/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')),
+  CHIRPSTACK_MQTT_INTEGRATION_ID: optional(z.string().uuid('must be the id of a ChirpStack network integration (a UUID)')),
+  // A ChirpStack application id is a UUID too; MQTT wildcards in it would widen the subscription.
+  CHIRPSTACK_MQTT_APPLICATION_ID: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a ChirpStack application id')),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -205,6 +215,16 @@ function twilioOf(env: Env): Config['twilio'] {
   if (!accountSid && !authToken && !from) return undefined;
   if (!accountSid || !authToken || !from) throw new Error('SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   return { accountSid: accountSid.trim(), authToken, from, apiUrl: (env.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, '') };
+}
+
+/** The URL and the integration together; an application id alone means nothing. */
+function chirpstackMqttOf(env: Env): Config['chirpstackMqtt'] {
+  const { CHIRPSTACK_MQTT_URL: url, CHIRPSTACK_MQTT_INTEGRATION_ID: integrationId, CHIRPSTACK_MQTT_APPLICATION_ID: applicationId } = env;
+  if (!url && !integrationId && !applicationId) return undefined;
+  if (!url || !integrationId) {
+    throw new Error('ChirpStack over MQTT needs both CHIRPSTACK_MQTT_URL and CHIRPSTACK_MQTT_INTEGRATION_ID');
+  }
+  return { url, integrationId: integrationId.toLowerCase(), applicationId };
 }
 
 /** Both files or neither: a certificate without its key (or the reverse) is a mistake worth stopping for. */
@@ -276,6 +296,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     vapid: vapidOf(env),
     twilio: twilioOf(env),
     outboundCaFile: env.OUTBOUND_CA_FILE ? path.resolve(env.OUTBOUND_CA_FILE) : undefined,
+    chirpstackMqtt: chirpstackMqttOf(env),
     ...overrides,
   };
   refuseUnsafe(config, env);

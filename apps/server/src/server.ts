@@ -38,6 +38,7 @@ import { coolingCheckpointsJob } from './features/cooling/cooling-checkpoints.jo
 import { registerReportRoutes } from './features/inspection-report/report.routes.js';
 import { calibrationRemindersJob } from './features/calibration/calibration-reminders.job.js';
 import { registerIngestRoutes } from './features/ingest/ingest.routes.js';
+import { startChirpstackMqtt, type ChirpstackMqttIntake } from './features/lorawan/chirpstack-mqtt.js';
 import { registerLorawanRoutes } from './features/lorawan/lorawan.routes.js';
 import { brokerGuard } from './features/ingest/mqtt-access.js';
 import { createBrokerIntake } from './features/ingest/broker-intake.js';
@@ -58,6 +59,8 @@ export interface RunningServer {
   storage: Storage;
   /** The MQTT readings subscriber (tests stop and restart it to act out a server outage). */
   readingsSubscriber: ReadingsSubscriber;
+  /** ChirpStack's MQTT integration, when CHIRPSTACK_MQTT_URL is set. */
+  chirpstackMqtt: ChirpstackMqttIntake | undefined;
   /** What the jobs and ingest run with (tests run a job's tick with it and a chosen `now`). */
   system: SystemServices;
   stop(): Promise<void>;
@@ -210,6 +213,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     stops.unshift(() => readingsSubscriber.stop());
     await readingsSubscriber.ready;
 
+    const chirpstackMqtt = startChirpstackIntake(system, stops);
+
     const address = await app.listen({ port: config.port, host: config.host });
     stops.unshift(() => app.close());
     const port = new URL(address).port;
@@ -222,6 +227,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       mqttUrl,
       storage,
       readingsSubscriber,
+      chirpstackMqtt,
       system,
       async stop() {
         draining.start();
@@ -250,4 +256,16 @@ async function brokerAnswers(url: string, account: { username?: string; password
     client.once('error', () => done(false));
     setTimeout(() => done(false), 2500).unref();
   });
+}
+
+/**
+ * ChirpStack's MQTT integration when CHIRPSTACK_MQTT_URL is set. Not awaited: ChirpStack's broker being down
+ * must not keep the product from starting (the client reconnects).
+ */
+function startChirpstackIntake(system: SystemServices, stops: Array<() => Promise<void>>): ChirpstackMqttIntake | undefined {
+  const options = system.config.chirpstackMqtt;
+  if (!options) return undefined;
+  const intake = startChirpstackMqtt(system, { ...options, clientId: `${system.config.mqttClientId}-chirpstack` });
+  stops.unshift(() => intake.stop());
+  return intake;
 }

@@ -180,3 +180,38 @@ export function connectSensor(brokerUrl: string, sensor: { hwid: string; clientI
     reconnectPeriod: 0,
   });
 }
+
+/**
+ * A plain Mosquitto as ChirpStack's own setups ship it (anonymous clients, persistence on): the broker a
+ * ChirpStack network server publishes its events to, which the product reads as a client.
+ */
+export async function startPlainMosquitto(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!MOSQUITTO_BINARY) throw new Error(NO_MOSQUITTO);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ks-mosquitto-plain-'));
+  const port = await freePort(0);
+  const conf = [
+    `listener ${port} 127.0.0.1`,
+    'allow_anonymous true',
+    'persistence true',
+    `persistence_location ${dir}/`,
+    'log_dest stderr',
+    ...(process.getuid?.() === 0 ? ['user root'] : []),
+  ];
+  fs.writeFileSync(path.join(dir, 'mosquitto.conf'), `${conf.join('\n')}\n`);
+  let output = '';
+  const child = spawn(MOSQUITTO_BINARY, ['-c', path.join(dir, 'mosquitto.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000)));
+  const url = `mqtt://127.0.0.1:${port}`;
+  await waitForBroker(url, child, () => output);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -2,6 +2,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../test/until.js';
 import { hashToken } from '../../auth/secure-token.js';
 import type { RunningServer } from '../../server.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
@@ -44,14 +45,6 @@ const connectDevice = (sensor: MonitoredAppliance, options: IClientOptions = {})
 const payload = (minutesAgo: number, temperature: number) =>
   JSON.stringify({ time: new Date(Date.now() - minutesAgo * 60_000).toISOString(), temperature });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - started > timeoutMs) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 const temperaturesOf = async (sensor: MonitoredAppliance) => (await storedReadings(server.pool, sensor.sensorId)).map((r) => r.temperature);
 /** The stored temperatures once `count` are there (the broker's PUBACK comes before the server stores it). */
 const storedOnce = (sensor: MonitoredAppliance, count: number) =>

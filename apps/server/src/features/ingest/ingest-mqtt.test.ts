@@ -1,5 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../test/until.js';
 import type { RunningServer } from '../../server.js';
 import { startEmbeddedMqtt } from '../../embedded/embedded-mqtt.js';
 import { startTestServer } from '../../../test/harness.js';
@@ -45,15 +46,6 @@ async function connectDevice(
   });
   devices.push(client);
   return client;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - started > timeoutMs) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const payload = (minutesAgo: number, temperature: number, extra: Record<string, unknown> = {}) =>

@@ -27,6 +27,19 @@ export async function integrationOfSecret(
 }
 
 /**
+ * The ChirpStack integration an operator named for the MQTT integration (CHIRPSTACK_MQTT_INTEGRATION_ID), or
+ * null once removed. Read for every message, so a rotation or removal takes effect at once.
+ */
+export async function chirpstackIntegrationById(pool: Pool, id: string): Promise<IntegrationPrincipal | null> {
+  const { rows } = await pool.query<{ clientId: string; secretHash: string }>(
+    `SELECT client_id AS "clientId", secret_hash AS "secretHash" FROM network_integrations WHERE id = $1 AND kind = 'CHIRPSTACK'`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { id, clientId: row.clientId, kind: 'CHIRPSTACK', secretHash: row.secretHash } : null;
+}
+
+/**
  * The statement the readings' transaction runs first: no row once the secret was rotated or the
  * integration removed (then nothing is stored). Inlining is safe: a uuid read from the database and a hex hash.
  */

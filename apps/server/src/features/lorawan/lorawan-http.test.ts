@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSystemTx } from '../../db/database.js';
-import { networkIntegrations } from '../../db/schema/index.js';
-import { hashToken, newSecureToken } from '../../auth/secure-token.js';
 import type { RunningServer } from '../../server.js';
 import { startTestServer } from '../../../test/harness.js';
 import { buildClient } from '../../../test/factories.js';
-import { alertsOf, monitoredAppliance, storedReadings, systemQuery } from '../../../test/readings.js';
+import { chirpstackUp, devEui, integration, integrationRow, LHT65N_EXAMPLE, loraFridge, sensorRadio } from '../../../test/lorawan.js';
+import { alertsOf, storedReadings } from '../../../test/readings.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -16,72 +13,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function integration(clientId: string, kind: 'CHIRPSTACK' | 'THE_THINGS_STACK') {
-  const secret = `ksn_${newSecureToken()}`;
-  const [row] = await withSystemTx(server.pool, (db) =>
-    db
-      .insert(networkIntegrations)
-      .values({ clientId, kind, name: `${kind} test`, secretHash: hashToken(secret) })
-      .returning(),
-  );
-  return { id: row!.id, secret };
-}
-
-const devEui = () => randomBytes(8).toString('hex').toUpperCase();
-
-/** A fridge whose sensor is a LoRaWAN device of `model`, its hwid the DevEUI (written in lower case, as people do). */
-async function loraFridge(clientId: string, locationId: string, model: string) {
-  const fridge = await monitoredAppliance(server.pool, { clientId, locationId });
-  const eui = devEui();
-  await systemQuery(server.pool, 'UPDATE sensors SET hwid = $2, model = $3 WHERE id = $1', [fridge.sensorId, eui.toLowerCase(), model]);
-  return { ...fridge, devEui: eui };
-}
-
 async function post(path: string, secret: string | null, body: unknown) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (secret) headers.authorization = `Bearer ${secret}`;
   const response = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
-
-/** ChirpStack v4 HTTP integration `up` event, JSON encoding (chirpstack.io "Integrations > Events > up"). */
-function chirpstackUp(eui: string, { fCnt, time, data, rxInfo }: { fCnt: number; time: Date; data: string; rxInfo?: unknown[] }) {
-  return {
-    deduplicationId: '3b1a2f0e-9d8c-4b1a-8e2f-2c7f1d3a5b6c',
-    time: time.toISOString(),
-    deviceInfo: {
-      tenantId: '52f14cd4-c6f1-4fbd-8f87-4025e1d49242',
-      tenantName: 'ChirpStack',
-      applicationId: '17c82e96-be03-4f38-aef3-f83d48582d97',
-      applicationName: 'Kitchen',
-      deviceProfileId: '14855bf7-d10d-4aee-b618-ebfcb64dc7ad',
-      deviceProfileName: 'Dragino LHT65N',
-      deviceName: 'walk-in-1',
-      devEui: eui.toLowerCase(),
-      tags: {},
-    },
-    devAddr: '01fa3c21',
-    adr: true,
-    dr: 5,
-    fCnt,
-    fPort: 2,
-    confirmed: false,
-    data,
-    rxInfo: rxInfo ?? [
-      {
-        gatewayId: '0016c001f153a14c',
-        uplinkId: 4217106255,
-        rssi: -98,
-        snr: 4.5,
-        channel: 2,
-        rfChain: 1,
-        context: 'EFwMtA==',
-        crcStatus: 'CRC_OK',
-      },
-    ],
-    txInfo: { frequency: 868500000, modulation: { lora: { bandwidth: 125000, spreadingFactor: 7, codeRate: 'CR_4_5' } } },
-  };
 }
 
 /** The Things Stack v3 webhook uplink message (thethingsindustries.com "Data formats > Uplink messages"). */
@@ -118,35 +55,11 @@ function ttsUplink(eui: string, { fCnt, time, decoded }: { fCnt: number; time: D
   };
 }
 
-/** LHT65N manual §2.4 example (CBF60B0D0376010ADD7FFF): 28.29 °C built-in, 27.81 °C probe. */
-const LHT65N_EXAMPLE = Buffer.from('CBF60B0D0376010ADD7FFF', 'hex').toString('base64');
-
-const sensorRadio = async (sensorId: string) =>
-  (
-    await systemQuery<{
-      radio_rssi: number;
-      radio_snr: number;
-      last_fcnt: string;
-      lost_uplinks_today: number;
-      latest_battery_level: number;
-    }>(server.pool, 'SELECT radio_rssi, radio_snr, last_fcnt, lost_uplinks_today, latest_battery_level FROM sensors WHERE id = $1', [
-      sensorId,
-    ])
-  ).rows[0]!;
-const integrationRow = async (id: string) =>
-  (
-    await systemQuery<{ uplinks: number; bad_uplinks: number; last_error: string | null }>(
-      server.pool,
-      'SELECT uplinks, bad_uplinks, last_error FROM network_integrations WHERE id = $1',
-      [id],
-    )
-  ).rows[0]!;
-
 describe('POST /ingest/v1/chirpstack', () => {
   it('decodes a Dragino LHT65N uplink, stores it at the network server’s time, once across gateways, best gateway kept', async () => {
     const { client, location } = await buildClient(server.pool, 'Chirp kitchen');
-    const chirp = await integration(client.id, 'CHIRPSTACK');
-    const fridge = await loraFridge(client.id, location.id, 'DRAGINO_LHT65N');
+    const chirp = await integration(server.pool, client.id, 'CHIRPSTACK');
+    const fridge = await loraFridge(server.pool, client.id, location.id, 'DRAGINO_LHT65N');
     const time = new Date(Date.now() - 60_000);
     const first = await post(
       '/ingest/v1/chirpstack?event=up',
@@ -166,21 +79,26 @@ describe('POST /ingest/v1/chirpstack', () => {
     expect(readings).toHaveLength(1);
     expect(readings[0]).toMatchObject({ temperature: 28.29 });
     expect(new Date(readings[0]!.time).getTime()).toBe(time.getTime());
-    expect(await sensorRadio(fridge.sensorId)).toMatchObject({ radio_rssi: -71, radio_snr: 9.25, last_fcnt: '10', lost_uplinks_today: 0 });
+    expect(await sensorRadio(server.pool, fridge.sensorId)).toMatchObject({
+      radio_rssi: -71,
+      radio_snr: 9.25,
+      last_fcnt: '10',
+      lost_uplinks_today: 0,
+    });
     // fCnt 14 after 10: three uplinks lost.
     await post(
       '/ingest/v1/chirpstack?event=up',
       chirp.secret,
       chirpstackUp(fridge.devEui, { fCnt: 14, time: new Date(), data: LHT65N_EXAMPLE }),
     );
-    expect(await sensorRadio(fridge.sensorId)).toMatchObject({ last_fcnt: '14', lost_uplinks_today: 3 });
-    expect(await integrationRow(chirp.id)).toMatchObject({ uplinks: 2, bad_uplinks: 0 });
+    expect(await sensorRadio(server.pool, fridge.sensorId)).toMatchObject({ last_fcnt: '14', lost_uplinks_today: 3 });
+    expect(await integrationRow(server.pool, chirp.id)).toMatchObject({ uplinks: 2, bad_uplinks: 0 });
   });
 
   it('stores the battery of a status event and answers 204 to the other events', async () => {
     const { client, location } = await buildClient(server.pool, 'Chirp status');
-    const chirp = await integration(client.id, 'CHIRPSTACK');
-    const fridge = await loraFridge(client.id, location.id, 'DRAGINO_LHT65N');
+    const chirp = await integration(server.pool, client.id, 'CHIRPSTACK');
+    const fridge = await loraFridge(server.pool, client.id, location.id, 'DRAGINO_LHT65N');
     const status = {
       deduplicationId: 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff',
       time: new Date().toISOString(),
@@ -191,7 +109,7 @@ describe('POST /ingest/v1/chirpstack', () => {
       batteryLevel: 17.5,
     };
     expect((await post('/ingest/v1/chirpstack?event=status', chirp.secret, status)).status).toBe(204);
-    expect((await sensorRadio(fridge.sensorId)).latest_battery_level).toBe(18);
+    expect((await sensorRadio(server.pool, fridge.sensorId)).latest_battery_level).toBe(18);
     for (const event of ['join', 'ack', 'txack', 'log']) {
       expect((await post(`/ingest/v1/chirpstack?event=${event}`, chirp.secret, { deviceInfo: { devEui: fridge.devEui } })).status).toBe(
         204,
@@ -201,8 +119,8 @@ describe('POST /ingest/v1/chirpstack', () => {
 
   it('answers 200 to bad uplinks but counts them with the last error; a wrong secret is 401', async () => {
     const { client, location } = await buildClient(server.pool, 'Chirp bad');
-    const chirp = await integration(client.id, 'CHIRPSTACK');
-    const fridge = await loraFridge(client.id, location.id, 'DRAGINO_LHT65N');
+    const chirp = await integration(server.pool, client.id, 'CHIRPSTACK');
+    const fridge = await loraFridge(server.pool, client.id, location.id, 'DRAGINO_LHT65N');
     const unknown = devEui();
     const time = new Date();
     expect(
@@ -215,7 +133,7 @@ describe('POST /ingest/v1/chirpstack', () => {
     expect(
       (await post('/ingest/v1/chirpstack?event=up', chirp.secret, chirpstackUp(fridge.devEui, { fCnt: 2, time, data: short }))).status,
     ).toBe(200);
-    expect(await integrationRow(chirp.id)).toEqual({
+    expect(await integrationRow(server.pool, chirp.id)).toEqual({
       uplinks: 0,
       bad_uplinks: 2,
       last_error: 'DRAGINO_LHT65N payload must be 11 bytes, got 5',
@@ -236,8 +154,8 @@ describe('POST /ingest/v1/chirpstack', () => {
   it('never matches another client’s DevEUI', async () => {
     const ours = await buildClient(server.pool, 'Chirp ours');
     const theirs = await buildClient(server.pool, 'Chirp theirs');
-    const chirp = await integration(ours.client.id, 'CHIRPSTACK');
-    const their = await loraFridge(theirs.client.id, theirs.location.id, 'DRAGINO_LHT65N');
+    const chirp = await integration(server.pool, ours.client.id, 'CHIRPSTACK');
+    const their = await loraFridge(server.pool, theirs.client.id, theirs.location.id, 'DRAGINO_LHT65N');
     const result = await post(
       '/ingest/v1/chirpstack?event=up',
       chirp.secret,
@@ -246,7 +164,7 @@ describe('POST /ingest/v1/chirpstack', () => {
     expect(result.body).toMatchObject({ status: 'refused' });
     expect(await storedReadings(server.pool, their.sensorId)).toHaveLength(0);
     // Nor does a TTS secret open the ChirpStack door.
-    const tts = await integration(theirs.client.id, 'THE_THINGS_STACK');
+    const tts = await integration(server.pool, theirs.client.id, 'THE_THINGS_STACK');
     expect(
       (
         await post(
@@ -262,8 +180,8 @@ describe('POST /ingest/v1/chirpstack', () => {
 describe('POST /ingest/v1/the-things-stack', () => {
   it('reads decoded_payload through the Milesight field map and raises the breach like any reading', async () => {
     const { client, location } = await buildClient(server.pool, 'TTS kitchen');
-    const tts = await integration(client.id, 'THE_THINGS_STACK');
-    const fridge = await loraFridge(client.id, location.id, 'MILESIGHT_EM300_TH');
+    const tts = await integration(server.pool, client.id, 'THE_THINGS_STACK');
+    const fridge = await loraFridge(server.pool, client.id, location.id, 'MILESIGHT_EM300_TH');
     const now = Date.now();
     // 3 °C, then 9 °C for 40 minutes: past the fridge's 30-minute delay.
     for (let minutesAgo = 80, fCnt = 1; minutesAgo >= 0; minutesAgo -= 5, fCnt += 1) {
@@ -279,18 +197,18 @@ describe('POST /ingest/v1/the-things-stack', () => {
     const alerts = await alertsOf(server.pool, fridge.applianceId);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ status: 'DETECTED', reason: 'APPLIANCE_TOO_WARM' });
-    expect(await sensorRadio(fridge.sensorId)).toMatchObject({ radio_rssi: -121, radio_snr: -13.2, latest_battery_level: 92 });
+    expect(await sensorRadio(server.pool, fridge.sensorId)).toMatchObject({ radio_rssi: -121, radio_snr: -13.2, latest_battery_level: 92 });
   });
 
   it('refuses a decoded value beyond the model’s range, counted on the integration', async () => {
     const { client, location } = await buildClient(server.pool, 'TTS range');
-    const tts = await integration(client.id, 'THE_THINGS_STACK');
-    const fridge = await loraFridge(client.id, location.id, 'MILESIGHT_EM300_TH');
+    const tts = await integration(server.pool, client.id, 'THE_THINGS_STACK');
+    const fridge = await loraFridge(server.pool, client.id, location.id, 'MILESIGHT_EM300_TH');
     const body = ttsUplink(fridge.devEui, { fCnt: 5, time: new Date(), decoded: { temperature: 120 } });
     expect((await post('/ingest/v1/the-things-stack', tts.secret, body)).body).toEqual({
       status: 'refused',
       error: "MILESIGHT_EM300_TH temperature 120 is outside the sensor's range -40..85",
     });
-    expect(await integrationRow(tts.id)).toMatchObject({ bad_uplinks: 1 });
+    expect(await integrationRow(server.pool, tts.id)).toMatchObject({ bad_uplinks: 1 });
   });
 });
