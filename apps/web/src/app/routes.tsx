@@ -218,6 +218,12 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/sensors/sensors.routes').then((m) => ({ Component: m.SensorsScreen })),
                   },
                   {
+                    path: 'sensors/integrations',
+                    handle: handle('integrations'),
+                    lazy: () =>
+                      import('../features/sensors/integrations/integrations.route').then((m) => ({ Component: m.IntegrationsScreen })),
+                  },
+                  {
                     path: 'plans',
                     handle: handle('plans'),
                     lazy: () => import('../features/plans/plans.routes').then((m) => ({ Component: m.PlansScreen, loader: m.plansLoader })),

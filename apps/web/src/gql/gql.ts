@@ -98,6 +98,10 @@ type Documents = {
     "\n  mutation SendTestPush {\n    sendTestPush\n  }\n": typeof types.SendTestPushDocument,
     "\n  mutation SaveMyReachSettings($input: ReachSettingsInput!) {\n    saveMyReachSettings(input: $input) {\n      channels\n      quietStartMinute\n      quietEndMinute\n    }\n  }\n": typeof types.SaveMyReachSettingsDocument,
     "\n  mutation AcknowledgeTempAlert($id: ID!) {\n    acknowledgeTempAlert(id: $id) {\n      id\n      acknowledgedBy {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.AcknowledgeTempAlertDocument,
+    "\n  query NetworkIntegrations {\n    networkIntegrations {\n      id\n      kind\n      name\n      uplinks\n      lastUplinkAt\n      badUplinks\n      lastError\n      lastErrorAt\n      createdAt\n    }\n  }\n": typeof types.NetworkIntegrationsDocument,
+    "\n  mutation CreateNetworkIntegration($input: CreateNetworkIntegrationInput!) {\n    createNetworkIntegration(input: $input) {\n      integration {\n        id\n        kind\n        name\n      }\n      secret\n    }\n  }\n": typeof types.CreateNetworkIntegrationDocument,
+    "\n  mutation RotateNetworkIntegrationSecret($integrationId: ID!) {\n    rotateNetworkIntegrationSecret(integrationId: $integrationId) {\n      integration {\n        id\n        kind\n        name\n      }\n      secret\n    }\n  }\n": typeof types.RotateNetworkIntegrationSecretDocument,
+    "\n  mutation RemoveNetworkIntegration($integrationId: ID!) {\n    removeNetworkIntegration(integrationId: $integrationId) {\n      status\n      id\n    }\n  }\n": typeof types.RemoveNetworkIntegrationDocument,
     "\n  query SensorRegistry($locationId: ID, $sort: SensorSort, $direction: SensorSortDirection) {\n    sensors(locationId: $locationId, sort: $sort, direction: $direction) {\n      id\n      hwid\n      manufacturer\n      locationId\n      location {\n        id\n        name\n        timezone\n      }\n      appliance {\n        id\n        name\n        areaId\n        locationId\n      }\n      reportingIntervalSec\n      isOffline\n      nextMaintenanceAt\n      latestData {\n        temperature\n        humidity\n        batteryLevel\n        signalLevel\n        time\n      }\n    }\n  }\n": typeof types.SensorRegistryDocument,
     "\n  mutation CreateSensor($input: CreateSensorInput!) {\n    createSensor(input: $input) {\n      secret\n      sensor {\n        id\n        hwid\n      }\n    }\n  }\n": typeof types.CreateSensorDocument,
     "\n  mutation UpdateSensor($input: UpdateSensorInput!) {\n    updateSensor(input: $input) {\n      id\n      manufacturer\n      locationId\n      reportingIntervalSec\n      nextMaintenanceAt\n    }\n  }\n": typeof types.UpdateSensorDocument,
@@ -258,6 +262,10 @@ const documents: Documents = {
     "\n  mutation SendTestPush {\n    sendTestPush\n  }\n": types.SendTestPushDocument,
     "\n  mutation SaveMyReachSettings($input: ReachSettingsInput!) {\n    saveMyReachSettings(input: $input) {\n      channels\n      quietStartMinute\n      quietEndMinute\n    }\n  }\n": types.SaveMyReachSettingsDocument,
     "\n  mutation AcknowledgeTempAlert($id: ID!) {\n    acknowledgeTempAlert(id: $id) {\n      id\n      acknowledgedBy {\n        id\n        displayName\n      }\n    }\n  }\n": types.AcknowledgeTempAlertDocument,
+    "\n  query NetworkIntegrations {\n    networkIntegrations {\n      id\n      kind\n      name\n      uplinks\n      lastUplinkAt\n      badUplinks\n      lastError\n      lastErrorAt\n      createdAt\n    }\n  }\n": types.NetworkIntegrationsDocument,
+    "\n  mutation CreateNetworkIntegration($input: CreateNetworkIntegrationInput!) {\n    createNetworkIntegration(input: $input) {\n      integration {\n        id\n        kind\n        name\n      }\n      secret\n    }\n  }\n": types.CreateNetworkIntegrationDocument,
+    "\n  mutation RotateNetworkIntegrationSecret($integrationId: ID!) {\n    rotateNetworkIntegrationSecret(integrationId: $integrationId) {\n      integration {\n        id\n        kind\n        name\n      }\n      secret\n    }\n  }\n": types.RotateNetworkIntegrationSecretDocument,
+    "\n  mutation RemoveNetworkIntegration($integrationId: ID!) {\n    removeNetworkIntegration(integrationId: $integrationId) {\n      status\n      id\n    }\n  }\n": types.RemoveNetworkIntegrationDocument,
     "\n  query SensorRegistry($locationId: ID, $sort: SensorSort, $direction: SensorSortDirection) {\n    sensors(locationId: $locationId, sort: $sort, direction: $direction) {\n      id\n      hwid\n      manufacturer\n      locationId\n      location {\n        id\n        name\n        timezone\n      }\n      appliance {\n        id\n        name\n        areaId\n        locationId\n      }\n      reportingIntervalSec\n      isOffline\n      nextMaintenanceAt\n      latestData {\n        temperature\n        humidity\n        batteryLevel\n        signalLevel\n        time\n      }\n    }\n  }\n": types.SensorRegistryDocument,
     "\n  mutation CreateSensor($input: CreateSensorInput!) {\n    createSensor(input: $input) {\n      secret\n      sensor {\n        id\n        hwid\n      }\n    }\n  }\n": types.CreateSensorDocument,
     "\n  mutation UpdateSensor($input: UpdateSensorInput!) {\n    updateSensor(input: $input) {\n      id\n      manufacturer\n      locationId\n      reportingIntervalSec\n      nextMaintenanceAt\n    }\n  }\n": types.UpdateSensorDocument,
@@ -684,6 +692,22 @@ export function graphql(source: "\n  mutation SaveMyReachSettings($input: ReachS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcknowledgeTempAlert($id: ID!) {\n    acknowledgeTempAlert(id: $id) {\n      id\n      acknowledgedBy {\n        id\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcknowledgeTempAlert($id: ID!) {\n    acknowledgeTempAlert(id: $id) {\n      id\n      acknowledgedBy {\n        id\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NetworkIntegrations {\n    networkIntegrations {\n      id\n      kind\n      name\n      uplinks\n      lastUplinkAt\n      badUplinks\n      lastError\n      lastErrorAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query NetworkIntegrations {\n    networkIntegrations {\n      id\n      kind\n      name\n      uplinks\n      lastUplinkAt\n      badUplinks\n      lastError\n      lastErrorAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNetworkIntegration($input: CreateNetworkIntegrationInput!) {\n    createNetworkIntegration(input: $input) {\n      integration {\n        id\n        kind\n        name\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNetworkIntegration($input: CreateNetworkIntegrationInput!) {\n    createNetworkIntegration(input: $input) {\n      integration {\n        id\n        kind\n        name\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateNetworkIntegrationSecret($integrationId: ID!) {\n    rotateNetworkIntegrationSecret(integrationId: $integrationId) {\n      integration {\n        id\n        kind\n        name\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateNetworkIntegrationSecret($integrationId: ID!) {\n    rotateNetworkIntegrationSecret(integrationId: $integrationId) {\n      integration {\n        id\n        kind\n        name\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveNetworkIntegration($integrationId: ID!) {\n    removeNetworkIntegration(integrationId: $integrationId) {\n      status\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveNetworkIntegration($integrationId: ID!) {\n    removeNetworkIntegration(integrationId: $integrationId) {\n      status\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

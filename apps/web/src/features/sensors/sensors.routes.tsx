@@ -3,6 +3,7 @@ import { SENSOR_SORT_COLUMNS, type SensorSortColumn } from '@ks/domain';
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorCodeOf } from '../../lib/apollo/classify-error';
 import { SENSORS_POLL_MS } from '../../lib/constants';
 import { apiErrorKey } from '../../lib/errors/api-error-message';
@@ -107,14 +108,19 @@ export function SensorsScreen() {
           {t('titles.sensors')}
         </Title>
         {access.canManageRegistry ? (
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            {t('sensors.register')}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/sensors/integrations" variant="default">
+              {t('integrations.open')}
+            </Button>
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              {t('sensors.register')}
+            </Button>
+          </Group>
         ) : null}
       </Group>
       <Group justify="space-between" align="flex-end" wrap="wrap">

@@ -63,6 +63,7 @@ export const enPublic = {
     media: 'Media library',
     fixits: 'Fix-its',
     sensors: 'Sensors',
+    integrations: 'Integrations',
     plans: 'Plans',
     billing: 'Subscription and billing',
     chooseCompany: 'Choose a company',

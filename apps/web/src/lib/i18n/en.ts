@@ -1,4 +1,5 @@
 import { APPLIANCE_TYPE_LABELS_EN } from '@ks/domain';
+import { integrationsEn } from './integrations.en';
 import { haccpRecordsEn } from './haccp-records.en';
 import { inspectionReportEn } from './inspection-report.en';
 import { enPublic } from './en-public';
@@ -16,6 +17,7 @@ export const en = {
   haccp: haccpRecordsEn,
   inspectionReport: inspectionReportEn,
   cooling: coolingEn,
+  integrations: integrationsEn,
   offlineMode: offlineModeEn,
   lateEvidence: lateEvidenceEn,
   scheduleEvery: scheduleEveryEn,

@@ -1,4 +1,5 @@
 import { APPLIANCE_TYPE_LABELS_ES } from '@ks/domain';
+import { integrationsEs } from './integrations.es';
 import type { Messages } from './en';
 import { haccpRecordsEs } from './haccp-records.es';
 import { inspectionReportEs, sharedReportEs } from './inspection-report.es';
@@ -13,6 +14,7 @@ export const es: Messages = {
   inspectionReport: inspectionReportEs,
   sharedReport: sharedReportEs,
   cooling: coolingEs,
+  integrations: integrationsEs,
   offlineMode: offlineModeEs,
   lateEvidence: lateEvidenceEs,
   scheduleEvery: scheduleEveryEs,
@@ -64,6 +66,7 @@ export const es: Messages = {
     media: 'Biblioteca multimedia',
     fixits: 'Correcciones',
     sensors: 'Sensores',
+    integrations: 'Integraciones',
     plans: 'Planes',
     billing: 'Suscripción y facturación',
     chooseCompany: 'Elige una empresa',

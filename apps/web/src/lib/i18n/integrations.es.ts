@@ -1,0 +1,61 @@
+import type { integrationsEn } from './integrations.en';
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** Mensajes en español de Sensores → Integraciones (`integrations.*`). */
+export const integrationsEs: Widen<typeof integrationsEn> = {
+  open: 'Integraciones',
+  intro:
+    'Servidores de red LoRaWAN que envían los mensajes de sus sensores. Registre cada dispositivo en Sensores con su DevEUI como identificador de hardware y su modelo.',
+  notAllowed: 'Las integraciones de red las gestionan los Managers y los Full Admins.',
+  create: 'Nueva integración',
+  createTitle: 'Conectar un servidor de red',
+  kind: 'Servidor de red',
+  kinds: { CHIRPSTACK: 'ChirpStack', THE_THINGS_STACK: 'The Things Stack' },
+  name: 'Nombre',
+  namePlaceholder: 'Pasarelas de la cocina',
+  nameTooLong: 'Como máximo {{max}} caracteres',
+  save: 'Crear',
+  cancel: 'Cancelar',
+  created: 'Integración creada',
+  createFailed: 'No se pudo crear la integración',
+  none: 'Aún no hay ningún servidor de red conectado.',
+  uplinks: 'Mensajes guardados',
+  lastUplink: 'Último mensaje',
+  badUplinks: 'Mensajes rechazados',
+  lastError: 'Último rechazo',
+  lastErrorAt: '{{error}} ({{time}})',
+  never: 'Nunca',
+  noErrors: 'Ninguno',
+  actions: 'Acciones',
+  rotate: 'Nuevo secreto',
+  rotateConfirmTitle: '¿Nuevo secreto para {{name}}?',
+  rotateConfirm: 'El secreto actual deja de funcionar al instante: configure el nuevo en el servidor de red.',
+  rotateFailed: 'No se pudo renovar el secreto',
+  remove: 'Quitar',
+  removeConfirmTitle: '¿Quitar {{name}}?',
+  removeConfirm: 'Se rechazarán los mensajes de este servidor de red. Los sensores y sus lecturas se conservan.',
+  removed: 'Integración quitada',
+  removeFailed: 'No se pudo quitar la integración',
+  secretTitle: 'Configurar {{name}}',
+  secretIntro: 'Copie el secreto ahora: solo se guarda su huella y no se puede volver a mostrar.',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  done: 'Listo',
+  endpoint: 'Dirección',
+  header: 'Cabecera',
+  steps: {
+    CHIRPSTACK: {
+      s1: 'En ChirpStack, abra la aplicación y luego Integrations → HTTP.',
+      s2: 'Event endpoint URL: la dirección de abajo. Payload encoding: JSON.',
+      s3: 'Headers: añada la cabecera de abajo con su valor.',
+      s4: 'O lea el broker de ChirpStack: defina CHIRPSTACK_MQTT_URL y CHIRPSTACK_MQTT_INTEGRATION_ID={{id}} en el servidor.',
+    },
+    THE_THINGS_STACK: {
+      s1: 'En la consola de The Things Stack, abra la aplicación y luego Integrations → Webhooks → Add webhook → Custom webhook.',
+      s2: 'Webhook format: JSON. Base URL: la dirección de abajo. Active “Uplink message”.',
+      s3: 'Additional headers: añada la cabecera de abajo con su valor.',
+      s4: 'Guarde el webhook; el primer mensaje aparece aquí en el minuto siguiente al próximo envío del dispositivo.',
+    },
+  },
+};
