@@ -44,16 +44,25 @@ test('a manager connects ChirpStack from Sensors → Integrations, and its uplin
   const post = (body: unknown, authorization = header) =>
     request.post('/ingest/v1/chirpstack?event=up', { data: body, headers: { authorization } });
   expect((await post(chirpstackUp(devEui, 1))).status()).toBe(200);
+  // Frame 5 after frame 1: three uplinks lost on the way.
+  expect((await post(chirpstackUp(devEui, 5))).status()).toBe(200);
   const unknown = randomBytes(8).toString('hex').toUpperCase();
   expect((await post(chirpstackUp(unknown, 1))).status()).toBe(200);
 
   await page.reload();
   const row = page.getByTestId('integration-row').filter({ hasText: name });
-  await expect(row.getByTestId('integration-uplinks')).toHaveText('1');
+  await expect(row.getByTestId('integration-uplinks')).toHaveText('2');
   await expect(row.getByTestId('integration-bad-uplinks')).toHaveText('1');
   await expect(row.getByTestId('integration-last-error')).toContainText(
     `Unknown DevEUI ${unknown}: register a sensor with this hardware id`,
   );
+
+  // The device's radio on the Sensors screen, in words.
+  await page.goto(`/sensors?location=${DOWNTOWN}`);
+  const radio = page.getByRole('row').filter({ hasText: devEui }).getByTestId('radio-health');
+  await expect(radio).toContainText('-97 dBm · SNR 5.5 dB');
+  await expect(radio).toContainText('3 uplinks lost today');
+  await page.goBack();
 
   // A new secret: the old one is refused at once.
   await row.getByRole('button', { name: 'New secret' }).click();

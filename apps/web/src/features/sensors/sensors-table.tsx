@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SensorRegistryQuery } from '../../gql/graphql';
 import { DATA_TABLE_MAX_HEIGHT } from '../../lib/constants';
 import { formatLocationTime } from '../../lib/time/location-time';
+import { RadioHealthCell } from './radio-health-cell';
 import { PreloadLink } from '../../ui/preload-link';
 import { BatteryLevel, equipmentPath, percentOrDash, SensorIdentity, useTemperatureFormat } from '../temperatures';
 
@@ -80,7 +81,9 @@ export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onD
                   <Table.Td>
                     <BatteryLevel level={latest?.batteryLevel} />
                   </Table.Td>
-                  <Table.Td>{percentOrDash(latest?.signalLevel)}</Table.Td>
+                  <Table.Td>
+                    <RadioHealthCell radio={sensor.radioHealth} otherwise={percentOrDash(latest?.signalLevel)} />
+                  </Table.Td>
                   <Table.Td>
                     {/* A placed sensor's reading on its location's clock; an unplaced one's on the viewer's. */}
                     {latest

@@ -29,6 +29,13 @@ export const SensorRegistryDocument = graphql(`
         signalLevel
         time
       }
+      radioHealth {
+        rssi
+        snr
+        weakSignal
+        lostUplinksToday
+        at
+      }
     }
   }
 `);

@@ -1151,6 +1151,11 @@ export const en = {
     },
   },
   sensors: {
+    radio: {
+      weakSignal: 'Weak signal',
+      lostToday_one: '{{count}} uplink lost today',
+      lostToday_other: '{{count}} uplinks lost today',
+    },
     register: 'Register sensor',
     registerTitle: 'Register a sensor',
     editTitle: 'Edit sensor {{hwid}}',

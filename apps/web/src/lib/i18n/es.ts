@@ -1275,6 +1275,11 @@ export const es: Messages = {
     },
   },
   sensors: {
+    radio: {
+      weakSignal: 'Señal débil',
+      lostToday_one: '{{count}} mensaje perdido hoy',
+      lostToday_other: '{{count}} mensajes perdidos hoy',
+    },
     register: 'Registrar sensor',
     registerTitle: 'Registrar un sensor',
     editTitle: 'Editar el sensor {{hwid}}',
