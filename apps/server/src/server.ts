@@ -15,7 +15,7 @@ import { registerFileRoutes } from './http/files-routes.js';
 import { UploadSlots } from './http/upload-slots.js';
 import { registerGraphQL } from './http/graphql-route.js';
 import { registerDraining } from './http/draining.js';
-import { closeListener, HARD_CUTOFF_MS } from './http/listener-close.js';
+import { closeListener, HARD_CUTOFF_MS, trackConnections } from './http/listener-close.js';
 import { closeLiveBus } from './events/live-bus.js';
 import { registerMailboxRoutes } from './http/mailbox-routes.js';
 import { registerOpsRoutes } from './http/ops-routes.js';
@@ -183,6 +183,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const app = https ? (Fastify({ ...fastifyOptions, http2: true, https }) as unknown as ReturnType<typeof plain>) : plain();
     // First hook of all: while draining nothing else (rate limits, credentials) runs for a new request.
     const draining = registerDraining(app);
+    trackConnections(app);
     registerErrorHandler(app);
     registerSecurityHeaders(app, config.publicUrl);
     await app.register(fastifyCookie);
