@@ -22,6 +22,8 @@ interface Answer {
   error: string | null;
   reusedSocket: boolean;
   afterSignal: boolean;
+  /** Milliseconds after the signal the answer came (null: before it). */
+  at: number | null;
 }
 
 let database: FaultDatabase;
@@ -42,7 +44,7 @@ afterAll(async () => {
 /** One GraphQL POST on `agent`; `beforeEnd` holds the second half of the body back (a request in flight). */
 function query(server: ServerProcess, agent: http.Agent, token: string, beforeEnd?: () => Promise<void>) {
   const body = Buffer.from(JSON.stringify({ query: ME }));
-  return new Promise<Omit<Answer, 'afterSignal'>>((resolve) => {
+  return new Promise<Omit<Answer, 'afterSignal' | 'at'>>((resolve) => {
     const request = http.request(`${server.url}/graphql`, {
       method: 'POST',
       agent,
@@ -99,7 +101,7 @@ describe('SIGTERM drains without resets', () => {
     void server.exited.then(() => (exited = true));
     let signalledAt: number | null = null;
     const answers: Answer[] = [];
-    const record = (answer: Omit<Answer, 'afterSignal'>, sentAfterSignal: boolean) => {
+    const record = (answer: Omit<Answer, 'afterSignal' | 'at'>, sentAfterSignal: boolean) => {
       answers.push({ ...answer, afterSignal: sentAfterSignal, at: signalledAt ? Date.now() - signalledAt : null });
       return answer;
     };
