@@ -6,7 +6,7 @@ import { publishLive } from './live-bus.js';
 /**
  * Tells every instance that `userId`'s access changed (signed out, deactivated, new password, access level or
  * locations): their open live streams end within a NOTIFY round trip, and a new subscription is let in only as
- * far as the access now allows. Sent on each client the person belongs to, and on `alsoClientIds` (a client they
+ * far as the access now allows. Sent on each client the person belongs to (every client for a Full Admin), and on `alsoClientIds` (a client they
  * were just removed from). With `sessionId` (a logout) only the streams opened in that session end. Never
  * throws: revocation itself is already committed.
  */
@@ -16,7 +16,12 @@ export async function publishAccessChange(
   { alsoClientIds = [], sessionId }: { alsoClientIds?: string[]; sessionId?: string } = {},
 ): Promise<void> {
   try {
-    const { rows } = await pool.query<{ client_id: string }>('SELECT client_id FROM memberships WHERE user_id = $1', [userId]);
+    // A Full Admin belongs to no client and may stream any one (the client-id header): every client hears it.
+    const { rows } = await pool.query<{ client_id: string }>(
+      `SELECT client_id FROM memberships WHERE user_id = $1
+       UNION SELECT id FROM clients WHERE EXISTS (SELECT 1 FROM users WHERE id = $1 AND system_role = 'ADMIN')`,
+      [userId],
+    );
     const clientIds = new Set([...rows.map((row) => row.client_id), ...alsoClientIds]);
     await publishLive(
       pool,
