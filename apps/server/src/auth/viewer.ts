@@ -35,7 +35,12 @@ interface ViewerRow {
  * is a checked UUID, so the literals cannot carry anything else. Whether the token's session was revoked
  * is one EXISTS on the family's index (refresh_tokens_family_idx), in the same statement.
  */
-async function loadViewerRow(pool: Pool, userId: string, requested: string | null, sessionId: string | null): Promise<ViewerRow | undefined> {
+async function loadViewerRow(
+  pool: Pool,
+  userId: string,
+  requested: string | null,
+  sessionId: string | null,
+): Promise<ViewerRow | undefined> {
   const revoked = sessionId
     ? `EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = '${sessionId}' AND r.revoked_at IS NOT NULL)`
     : 'false';
@@ -86,6 +91,20 @@ async function claimsOfToken(secret: string, token: string): Promise<AccessClaim
   return claims;
 }
 
+/** Every user and session id is a UUID: anything else cannot name one. */
+function namesUuids(claims: AccessClaims): boolean {
+  return isUuid(claims.userId) && (claims.sessionId === null || isUuid(claims.sessionId));
+}
+
+/**
+ * Whether the user still accepts the token. An older token version: the password changed, the user was
+ * deactivated or logged out everywhere. A revoked session: logged out there (or its refresh token was
+ * replayed); the person's other sessions live on.
+ */
+function stillValid(user: ViewerRow, claims: AccessClaims): boolean {
+  return user.is_active && Number(user.token_version) === claims.tokenVersion && !user.session_revoked;
+}
+
 /**
  * Turns the bearer token and `client-id` header into a viewer. The tenant comes from the verified token
  * plus a membership check; the header only chooses among the user's own memberships (a Full Admin may
@@ -100,17 +119,12 @@ export async function resolveViewer(
   const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
   if (!token) return { viewer: null, authProblem: null };
   const claims = await claimsOfToken(secret, token);
-  // Every user and session id is a UUID: anything else cannot name one.
-  if (!claims || !isUuid(claims.userId) || (claims.sessionId !== null && !isUuid(claims.sessionId)))
-    return { viewer: null, authProblem: 'unauthenticated' };
+  if (!claims || !namesUuids(claims)) return { viewer: null, authProblem: 'unauthenticated' };
 
   const requested = clientIdHeader?.trim() || null;
   const validRequest = requested !== null && isUuid(requested);
   const user = await loadViewerRow(pool, claims.userId, validRequest ? requested : null, claims.sessionId);
-  // An older token version: the password changed, the user was deactivated or logged out everywhere. A
-  // revoked session: logged out there (or its refresh token was replayed), the person's other sessions live on.
-  if (!user || !user.is_active || Number(user.token_version) !== claims.tokenVersion || user.session_revoked)
-    return { viewer: null, authProblem: 'unauthenticated' };
+  if (!user || !stillValid(user, claims)) return { viewer: null, authProblem: 'unauthenticated' };
   const base = {
     userId: user.id,
     email: user.email,

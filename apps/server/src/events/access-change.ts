@@ -25,7 +25,10 @@ export async function publishAccessChange(
     const clientIds = new Set([...rows.map((row) => row.client_id), ...alsoClientIds]);
     await publishLive(
       pool,
-      [...clientIds].map((clientId) => ({ clientId, events: [sessionId ? { kind: 'ACCESS' as const, userId, sessionId } : { kind: 'ACCESS' as const, userId }] })),
+      [...clientIds].map((clientId) => ({
+        clientId,
+        events: [sessionId ? { kind: 'ACCESS' as const, userId, sessionId } : { kind: 'ACCESS' as const, userId }],
+      })),
     );
   } catch {
     // The streams still end at their token's expiry (live-event-context.ts).

@@ -21,12 +21,14 @@ function toWire(event: LiveEvent): Wire {
   }
 }
 
+function accessFromWire({ u, s }: Wire): LiveEvent | null {
+  if (typeof u !== 'string' || (s !== undefined && typeof s !== 'string')) return null;
+  return s ? { kind: 'ACCESS', userId: u, sessionId: s } : { kind: 'ACCESS', userId: u };
+}
+
 function fromWire(wire: Wire): LiveEvent | null {
-  const { k, l, a, i, u, s } = wire;
-  if (k === 'ACCESS') {
-    if (typeof u !== 'string' || (s !== undefined && typeof s !== 'string')) return null;
-    return s ? { kind: k, userId: u, sessionId: s } : { kind: k, userId: u };
-  }
+  const { k, l, a, i } = wire;
+  if (k === 'ACCESS') return accessFromWire(wire);
   if (typeof l !== 'string') return null;
   if (k === 'ALERT' && a && i) return { kind: k, locationId: l, applianceId: a, alertId: i };
   if ((k === 'FOOD' || k === 'READINGS') && a) return { kind: k, locationId: l, applianceId: a };

@@ -51,11 +51,7 @@ export async function revokeFamily(db: Db, familyId: string, now = new Date()): 
 }
 
 /** Revokes the family a presented refresh token belongs to; unknown tokens are ignored. Returns its user and family. */
-export async function revokeByToken(
-  db: Db,
-  presented: string,
-  now = new Date(),
-): Promise<{ userId: string; familyId: string } | null> {
+export async function revokeByToken(db: Db, presented: string, now = new Date()): Promise<{ userId: string; familyId: string } | null> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
