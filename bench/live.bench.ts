@@ -33,7 +33,7 @@ async function managerToken(pool: Pool, clientId: string): Promise<string> {
     [`watcher-${clientId}@bench.example`],
   );
   await query(pool, "INSERT INTO memberships (client_id, user_id, client_role) VALUES ($1, $2, 'MANAGER')", [clientId, user!.id]);
-  return signAccessToken(JWT_SECRET, user!.id, user!.token_version);
+  return signAccessToken(JWT_SECRET, { userId: user!.id, tokenVersion: user!.token_version });
 }
 
 async function dropUsers(pool: Pool, clientId: string): Promise<void> {

@@ -15,6 +15,8 @@ import { registerFileRoutes } from './http/files-routes.js';
 import { UploadSlots } from './http/upload-slots.js';
 import { registerGraphQL } from './http/graphql-route.js';
 import { registerDraining } from './http/draining.js';
+import { closeListener, HARD_CUTOFF_MS, trackConnections } from './http/listener-close.js';
+import { closeLiveBus } from './events/live-bus.js';
 import { registerMailboxRoutes } from './http/mailbox-routes.js';
 import { registerOpsRoutes } from './http/ops-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -100,8 +102,9 @@ function recurringJobs(system: SystemServices, log: (msg: string) => void): Recu
  * Starts the whole product in one process: the embedded stand-ins for every service whose URL is not
  * configured, migrations, the demo seed (outside production), and the HTTP server.
  *
- * `stop()` drains first (503 with `Connection: close` to new requests for SHUTDOWN_GRACE_MS, requests
- * already running finish), then closes everything in the reverse order it started: the listener, the
+ * `stop()` ends the live streams and drains first (503 with `Connection: close` to new requests for
+ * SHUTDOWN_GRACE_MS, requests already running finish), then closes everything in the reverse order it
+ * started: the listener (sockets closed as they go idle, the rest cut after 10 s: http/listener-close.ts), the
  * MQTT intake (storing what it buffered), jobs, mail, the broker, and the database pool last.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -183,6 +186,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const app = https ? (Fastify({ ...fastifyOptions, http2: true, https }) as unknown as ReturnType<typeof plain>) : plain();
     // First hook of all: while draining nothing else (rate limits, credentials) runs for a new request.
     const draining = registerDraining(app);
+    trackConnections(app);
     registerErrorHandler(app);
     registerSecurityHeaders(app, config.publicUrl);
     await app.register(fastifyCookie);
@@ -216,7 +220,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const chirpstackMqtt = startChirpstackIntake(system, stops);
 
     const address = await app.listen({ port: config.port, host: config.host });
-    stops.unshift(() => app.close());
+    stops.unshift(async () => {
+      if ((await closeListener(app)) === 'cut off')
+        logger.warn(`stop: requests still running ${HARD_CUTOFF_MS} ms after the listener closed were cut off`);
+    });
     const port = new URL(address).port;
     return {
       app,
@@ -231,6 +238,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       system,
       async stop() {
         draining.start();
+        // Live streams end now, not after the grace: each client reconnects (to another instance, as the
+        // drain's 503 tells it) instead of holding this one open; their sockets close once idle.
+        await closeLiveBus(pool);
         if (config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
         for (const stop of stops) await stop().catch(() => undefined);
       },

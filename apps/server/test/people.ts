@@ -13,7 +13,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
  * the user's `token_version` (0 until a password change, deactivation or "log out everywhere").
  */
 export function tokenFor(userId: string, tokenVersion = 0): Promise<string> {
-  return signAccessToken(TEST_JWT_SECRET, userId, tokenVersion);
+  return signAccessToken(TEST_JWT_SECRET, { userId, tokenVersion });
 }
 
 /** A fresh client with two locations, A and B. */

@@ -18,6 +18,8 @@ interface ViewerRow {
   system_role: SystemRole;
   is_active: boolean;
   token_version: number;
+  /** The token's session (refresh-token family) was revoked: signed out there. */
+  session_revoked: boolean;
   /** With a client-id header: the role there (null when not a member), and whether that client exists. */
   requested_role?: ClientRole | null;
   requested_exists?: boolean;
@@ -29,16 +31,27 @@ interface ViewerRow {
 
 /**
  * The user and the membership that matter, in ONE round trip (every GraphQL request pays it): a read-only
- * transaction (embedded PGlite keeps connections apart per transaction only) with one statement. Both ids
- * are checked UUIDs, so the literals cannot carry anything else.
+ * transaction (embedded PGlite keeps connections apart per transaction only) with one statement. Every id
+ * is a checked UUID, so the literals cannot carry anything else. Whether the token's session was revoked
+ * is one EXISTS on the family's index (refresh_tokens_family_idx), in the same statement.
  */
-async function loadViewerRow(pool: Pool, userId: string, requested: string | null): Promise<ViewerRow | undefined> {
+async function loadViewerRow(
+  pool: Pool,
+  userId: string,
+  requested: string | null,
+  sessionId: string | null,
+): Promise<ViewerRow | undefined> {
+  const revoked = sessionId
+    ? `EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = '${sessionId}' AND r.revoked_at IS NOT NULL)`
+    : 'false';
   const select = requested
-    ? `SELECT u.id, u.email, u.language, u.system_role, u.is_active, u.token_version, m.client_role AS requested_role,
+    ? `SELECT u.id, u.email, u.language, u.system_role, u.is_active, u.token_version, ${revoked} AS session_revoked,
+         m.client_role AS requested_role,
          EXISTS (SELECT 1 FROM clients c WHERE c.id = '${requested}') AS requested_exists
        FROM users u LEFT JOIN memberships m ON m.user_id = u.id AND m.client_id = '${requested}'
        WHERE u.id = '${userId}'`
-    : `SELECT u.id, u.email, u.language, u.system_role, u.is_active, u.token_version, mine.n AS membership_count,
+    : `SELECT u.id, u.email, u.language, u.system_role, u.is_active, u.token_version, ${revoked} AS session_revoked,
+         mine.n AS membership_count,
          mine.client_id AS only_client_id, mine.client_role AS only_client_role
        FROM users u LEFT JOIN LATERAL (
          SELECT m.client_id, m.client_role, count(*) OVER () AS n FROM memberships m WHERE m.user_id = u.id LIMIT 1
@@ -62,8 +75,8 @@ const VERIFIED_TOKENS_MAX = 10_000;
 
 /**
  * verifyAccessToken, remembered per token until the token expires: the signature and expiry of a token
- * never change. Revocation does not hide in this cache: it is the token version, compared with the user's
- * on every request by the viewer lookup.
+ * never change. Revocation does not hide in this cache: it is the token version and the session's family,
+ * both looked up on every request by the viewer lookup.
  */
 async function claimsOfToken(secret: string, token: string): Promise<AccessClaims | null> {
   const known = verifiedTokens.get(token);
@@ -76,6 +89,20 @@ async function claimsOfToken(secret: string, token: string): Promise<AccessClaim
     verifiedTokens.set(token, { secret, claims, expiresAtMs: exp * 1000 });
   }
   return claims;
+}
+
+/** Every user and session id is a UUID: anything else cannot name one. */
+function namesUuids(claims: AccessClaims): boolean {
+  return isUuid(claims.userId) && (claims.sessionId === null || isUuid(claims.sessionId));
+}
+
+/**
+ * Whether the user still accepts the token. An older token version: the password changed, the user was
+ * deactivated or logged out everywhere. A revoked session: logged out there (or its refresh token was
+ * replayed); the person's other sessions live on.
+ */
+function stillValid(user: ViewerRow, claims: AccessClaims): boolean {
+  return user.is_active && Number(user.token_version) === claims.tokenVersion && !user.session_revoked;
 }
 
 /**
@@ -92,16 +119,19 @@ export async function resolveViewer(
   const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
   if (!token) return { viewer: null, authProblem: null };
   const claims = await claimsOfToken(secret, token);
-  // Every user id is a UUID: anything else cannot name a user.
-  if (!claims || !isUuid(claims.userId)) return { viewer: null, authProblem: 'unauthenticated' };
+  if (!claims || !namesUuids(claims)) return { viewer: null, authProblem: 'unauthenticated' };
 
   const requested = clientIdHeader?.trim() || null;
   const validRequest = requested !== null && isUuid(requested);
-  const user = await loadViewerRow(pool, claims.userId, validRequest ? requested : null);
-  // An older token version: the password changed, the user was deactivated or logged out everywhere.
-  if (!user || !user.is_active || Number(user.token_version) !== claims.tokenVersion)
-    return { viewer: null, authProblem: 'unauthenticated' };
-  const base = { userId: user.id, email: user.email, language: user.language, systemRole: user.system_role };
+  const user = await loadViewerRow(pool, claims.userId, validRequest ? requested : null, claims.sessionId);
+  if (!user || !stillValid(user, claims)) return { viewer: null, authProblem: 'unauthenticated' };
+  const base = {
+    userId: user.id,
+    email: user.email,
+    language: user.language,
+    systemRole: user.system_role,
+    sessionId: claims.sessionId,
+  };
   const unchosen = { ...base, clientId: null, clientRole: null, accessLevel: null };
 
   if (requested) {

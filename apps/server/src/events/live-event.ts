@@ -9,8 +9,12 @@ export type LiveEvent =
   | { kind: 'READINGS'; locationId: string; applianceId: string }
   | { kind: 'FIXIT'; locationId: string; fixitId: string }
   | { kind: 'ACTIVATION'; locationId: string; activationId: string }
-  /** A person's access changed (signed out, deactivated, new password, level or locations): their streams end. */
-  | { kind: 'ACCESS'; userId: string };
+  /**
+   * A person's access changed (deactivated, new password, level or locations, signed out everywhere): their
+   * streams end. With `sessionId` only one session ended (logout): the streams opened in it end, the
+   * person's other sessions keep theirs.
+   */
+  | { kind: 'ACCESS'; userId: string; sessionId?: string };
 
 /** Events of one client (tenant): nobody else may ever hear them. */
 export interface ClientEvents {

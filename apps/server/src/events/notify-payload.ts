@@ -3,7 +3,7 @@ import type { LiveEvent } from './live-event.js';
 /** PostgreSQL refuses NOTIFY payloads from 8,000 bytes on; stay clear of it. */
 const MAX_PAYLOAD_BYTES = 7_500;
 
-type Wire = { k: LiveEvent['kind']; l?: string; a?: string; i?: string; u?: string };
+type Wire = { k: LiveEvent['kind']; l?: string; a?: string; i?: string; u?: string; s?: string };
 
 function toWire(event: LiveEvent): Wire {
   switch (event.kind) {
@@ -17,13 +17,18 @@ function toWire(event: LiveEvent): Wire {
     case 'ACTIVATION':
       return { k: event.kind, l: event.locationId, i: event.activationId };
     case 'ACCESS':
-      return { k: event.kind, u: event.userId };
+      return event.sessionId ? { k: event.kind, u: event.userId, s: event.sessionId } : { k: event.kind, u: event.userId };
   }
 }
 
+function accessFromWire({ u, s }: Wire): LiveEvent | null {
+  if (typeof u !== 'string' || (s !== undefined && typeof s !== 'string')) return null;
+  return s ? { kind: 'ACCESS', userId: u, sessionId: s } : { kind: 'ACCESS', userId: u };
+}
+
 function fromWire(wire: Wire): LiveEvent | null {
-  const { k, l, a, i, u } = wire;
-  if (k === 'ACCESS') return typeof u === 'string' ? { kind: k, userId: u } : null;
+  const { k, l, a, i } = wire;
+  if (k === 'ACCESS') return accessFromWire(wire);
   if (typeof l !== 'string') return null;
   if (k === 'ALERT' && a && i) return { kind: k, locationId: l, applianceId: a, alertId: i };
   if ((k === 'FOOD' || k === 'READINGS') && a) return { kind: k, locationId: l, applianceId: a };

@@ -35,6 +35,9 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // A subscription is refused when it is opened (UNAUTHENTICATED, FORBIDDEN…), not at its first event;
+    // every event is then re-read as the viewer, and a change of access ends the stream (features/live).
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       public: true,
       signedIn: ctx.viewer !== null,

@@ -14,6 +14,8 @@ export interface Viewer {
   clientId: string | null;
   clientRole: ClientRole | null;
   accessLevel: AccessLevel | null;
+  /** The session (refresh-token family) of the access token; null for a token signed without one. */
+  sessionId: string | null;
 }
 
 /** Why a request has no usable viewer or tenant; turned into the matching GraphQL error by scope-auth. */

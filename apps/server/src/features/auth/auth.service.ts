@@ -21,7 +21,7 @@ import { authEmail } from '../../mail/auth-emails.js';
 import type { AuthCall } from './session-port.js';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken, type OneTimeKind } from './one-time-tokens.js';
 import { publishAccessChange } from '../../events/access-change.js';
-import { issueRefreshToken, revokeAllSessions, revokeByToken, rotateRefreshToken } from './sessions.js';
+import { issueRefreshToken, revokeAllSessions, revokeByToken, revokeFamily, rotateRefreshToken } from './sessions.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
 // Password attempts are limited in auth/login-limit.ts; e-mails per address and per requesting IP here.
@@ -53,7 +53,8 @@ async function startSession(
 ): Promise<{ access_token: string }> {
   const refresh = await issueRefreshToken(db, user.id);
   session.setRefreshToken(refresh.token, refresh.expiresAt);
-  return { access_token: await signAccessToken(app.config.jwtSecret, user.id, user.tokenVersion) };
+  const claims = { userId: user.id, tokenVersion: user.tokenVersion, sessionId: refresh.familyId };
+  return { access_token: await signAccessToken(app.config.jwtSecret, claims) };
 }
 
 /**
@@ -70,14 +71,28 @@ export async function login({ app, session, username, password }: AuthCall & { u
   return withSystemTx(app.pool, (db) => startSession({ app, session }, db, user));
 }
 
-/** Ends the session in the refresh cookie (its whole family) and clears the cookie. */
+/**
+ * Ends the session: the family of the refresh cookie, and the session the access token names (`sid`; the
+ * same one unless the cookie was lost), so that session's access tokens are refused from now on (the viewer
+ * lookup) and its live streams end on every instance. The person's other sessions carry on.
+ */
 export async function logout({ app, session, scope }: AuthCall) {
   const presented = session.readRefreshToken();
-  const userId = presented ? await withSystemTx(app.pool, (db) => revokeByToken(db, presented)) : null;
+  const ended = await withSystemTx(app.pool, async (db) => {
+    const fromCookie = presented ? await revokeByToken(db, presented) : null;
+    const revoked = fromCookie ? [fromCookie] : [];
+    const own = session.accessSessionId;
+    if (own && scope.userId && own !== fromCookie?.familyId) {
+      await revokeFamily(db, own);
+      revoked.push({ userId: scope.userId, familyId: own });
+    }
+    return revoked;
+  });
   session.clearRefreshToken();
-  // The person's live streams end (those of their other sessions subscribe again with their own tokens).
-  const signedOut = userId ?? scope.userId;
-  if (signedOut) await publishAccessChange(app.pool, signedOut);
+  for (const { userId, familyId } of ended) await publishAccessChange(app.pool, userId, { sessionId: familyId });
+  // A token from before sessions were named (no `sid`) and no cookie: its session is unknown, so every
+  // stream of the person ends (the other sessions' streams subscribe again with their own tokens).
+  if (ended.length === 0 && scope.userId) await publishAccessChange(app.pool, scope.userId);
   return { status: 'SUCCESS' as const, message: 'Logged out' };
 }
 
@@ -101,7 +116,8 @@ export async function refresh({ app, session }: AuthCall) {
     throw unauthenticatedError();
   }
   session.setRefreshToken(result.next.token, result.next.expiresAt);
-  return { access_token: await signAccessToken(app.config.jwtSecret, result.userId, result.tokenVersion) };
+  const claims = { userId: result.userId, tokenVersion: result.tokenVersion, sessionId: result.next.familyId };
+  return { access_token: await signAccessToken(app.config.jwtSecret, claims) };
 }
 
 /** Shared by magic-link and reset requests: validate, limit, create the token, mail the link. */

@@ -90,9 +90,13 @@ describe('access and refresh tokens', () => {
         .from(users)
         .where(sql`lower(${users.email}) = 'cook@harbor.example'`),
     );
-    const expired = await signAccessToken('test-secret-that-is-long-enough-for-hs256', cook!.id, 0, new Date(Date.now() - 16 * 60_000));
+    const expired = await signAccessToken(
+      'test-secret-that-is-long-enough-for-hs256',
+      { userId: cook!.id, tokenVersion: 0 },
+      new Date(Date.now() - 16 * 60_000),
+    );
     expect((await gql(server, ME, {}, { token: expired })).errors?.[0]?.extensions?.category).toBe('authentication');
-    const forged = await signAccessToken('some-other-secret-of-enough-length-xx', cook!.id, 0);
+    const forged = await signAccessToken('some-other-secret-of-enough-length-xx', { userId: cook!.id, tokenVersion: 0 });
     expect((await gql(server, ME, {}, { token: forged })).errors?.[0]?.extensions?.category).toBe('authentication');
   });
 

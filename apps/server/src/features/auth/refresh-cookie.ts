@@ -27,6 +27,7 @@ export function authCallOf(ctx: GraphQLContext): AuthCall {
     app: ctx,
     session: {
       clientIp: request.ip,
+      accessSessionId: ctx.viewer?.sessionId ?? null,
       readRefreshToken: () => readRefreshCookie(request),
       setRefreshToken: (token, expiresAt) => setRefreshCookie(reply, token, expiresAt),
       clearRefreshToken: () => clearRefreshCookie(reply),

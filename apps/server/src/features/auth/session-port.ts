@@ -8,6 +8,8 @@ import type { AppServices } from '../../scope/app-services.js';
  */
 export interface SessionPort {
   readonly clientIp: string;
+  /** The session (refresh-token family) the request's access token names; null without one. */
+  readonly accessSessionId: string | null;
   readRefreshToken(): string | null;
   setRefreshToken(token: string, expiresAt: Date): void;
   clearRefreshToken(): void;

@@ -8,6 +8,8 @@ import { hashToken, newSecureToken } from '../../auth/secure-token.js';
 export interface IssuedRefresh {
   token: string;
   expiresAt: Date;
+  /** The family: the session, named in its access tokens (`sid`) so a logout revokes those too. */
+  familyId: string;
 }
 
 /** Issues a refresh token in a family (a new family for a fresh sign-in). */
@@ -15,7 +17,7 @@ export async function issueRefreshToken(db: Db, userId: string, familyId: string
   const token = newSecureToken();
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
   await db.insert(refreshTokens).values({ familyId, userId, tokenHash: hashToken(token), expiresAt });
-  return { token, expiresAt };
+  return { token, expiresAt, familyId };
 }
 
 export type RotateResult = { ok: true; userId: string; next: IssuedRefresh } | { ok: false };
@@ -48,14 +50,14 @@ export async function revokeFamily(db: Db, familyId: string, now = new Date()): 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes the family a presented refresh token belongs to; unknown tokens are ignored. Returns its user. */
-export async function revokeByToken(db: Db, presented: string, now = new Date()): Promise<string | null> {
+/** Revokes the family a presented refresh token belongs to; unknown tokens are ignored. Returns its user and family. */
+export async function revokeByToken(db: Db, presented: string, now = new Date()): Promise<{ userId: string; familyId: string } | null> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (row) await revokeFamily(db, row.familyId, now);
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 /**

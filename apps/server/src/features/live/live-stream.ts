@@ -14,17 +14,20 @@ const MAX_WAITING = 100;
  * iterator a subscription resolver returns. Resolves once the bus listens, so nothing published after the
  * subscription started is missed. `return()` (the client went away) stops listening.
  *
- * The stream belongs to `userId`: it counts against the per-person and per-server caps (stream-caps.ts),
- * and it ends as soon as an ACCESS event of that person arrives (signed out, deactivated, new password,
- * access level or locations changed; from any instance, over the same bus). The client subscribes again,
- * and is let in only as far as its access now allows (issue 35 item 4).
+ * The stream belongs to its viewer's `userId`: it counts against the per-person and per-server caps
+ * (stream-caps.ts), and it ends as soon as an ACCESS event of that person arrives (signed out everywhere,
+ * deactivated, new password, access level or locations changed; from any instance, over the same bus) —
+ * or, for an event naming a session (a logout), only when the stream was opened in that session
+ * (`sessionId`, the `sid` of its access token). The client subscribes again, and is let in only as far as
+ * its access now allows (issue 35 item 4).
  */
 export async function openLiveStream(
   pool: Pool,
   clientId: string,
-  userId: string,
+  viewer: { userId: string; sessionId: string | null },
   accept: (event: LiveEvent) => boolean,
 ): Promise<AsyncIterableIterator<LiveEvent>> {
+  const { userId, sessionId } = viewer;
   const release = admitStream(pool, userId);
   const waiting: LiveEvent[] = [];
   let wake: (() => void) | null = null;
@@ -38,7 +41,7 @@ export async function openLiveStream(
     stopListening = await liveBusOf(pool).listen(clientId, {
       deliver(event) {
         if (event.kind === 'ACCESS') {
-          if (event.userId === userId) end();
+          if (event.userId === userId && (!event.sessionId || event.sessionId === sessionId)) end();
           return;
         }
         if (ended || !accept(event)) return;

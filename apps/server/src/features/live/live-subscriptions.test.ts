@@ -205,8 +205,7 @@ describe('a live stream and its access token', () => {
     // Signed so that it expires two seconds from now.
     const token = await signAccessToken(
       'test-secret-that-is-long-enough-for-hs256',
-      user!.id,
-      user!.token_version,
+      { userId: user!.id, tokenVersion: user!.token_version },
       new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 + 2000),
     );
     const stream = await subscribeLive(server, TEMPERATURES, {}, { token });

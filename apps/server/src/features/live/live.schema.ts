@@ -46,13 +46,16 @@ const LocationProgressChangeType = builder.objectRef<LocationProgressChange>('Lo
 builder.subscriptionType({});
 
 /**
- * The signed-in person a stream belongs to. The field's authScopes are checked again here, at subscribe
+ * The signed-in person (and session) a stream belongs to. The field's authScopes are checked again here, at subscribe
  * time: a person downgraded below `minimum` whose stream just ended must not be let back in (issue 35 item 4).
  */
-function viewerIdOf(ctx: { viewer: { userId: string; accessLevel: AccessLevel | null } | null }, minimum?: AccessLevel): string {
+function viewerOf(
+  ctx: { viewer: { userId: string; sessionId: string | null; accessLevel: AccessLevel | null } | null },
+  minimum?: AccessLevel,
+): { userId: string; sessionId: string | null } {
   if (!ctx.viewer) throw unauthenticatedError();
   if (minimum && !hasAtLeast(ctx.viewer.accessLevel, minimum)) throw forbiddenError();
-  return ctx.viewer.userId;
+  return { userId: ctx.viewer.userId, sessionId: ctx.viewer.sessionId };
 }
 
 builder.subscriptionFields((t) => ({
@@ -78,7 +81,7 @@ builder.subscriptionFields((t) => ({
       return openLiveStream(
         ctx.pool,
         clientId,
-        viewerIdOf(ctx, MONITORING.level),
+        viewerOf(ctx, MONITORING.level),
         (event) =>
           kinds.has(event.kind) &&
           'applianceId' in event &&
@@ -102,7 +105,7 @@ builder.subscriptionFields((t) => ({
       return openLiveStream(
         ctx.pool,
         clientId,
-        viewerIdOf(ctx),
+        viewerOf(ctx),
         (event) => (event.kind === 'FIXIT' || event.kind === 'ACTIVATION') && (!locationId || event.locationId === locationId),
       );
     },

@@ -28,7 +28,7 @@ import { visibleLocations } from '../../scope/visible-locations.js';
 async function accessChangedAfter<T>(ctx: GraphQLContext, userId: string, work: Promise<T>): Promise<T> {
   const result = await work;
   const { clientId } = tenantOf(ctx);
-  ctx.afterCommit(() => publishAccessChange(ctx.pool, userId, [clientId]));
+  ctx.afterCommit(() => publishAccessChange(ctx.pool, userId, { alsoClientIds: [clientId] }));
   return result;
 }
 
