@@ -224,8 +224,7 @@ function arrayLiteral(
 /**
  * The statement that writes back the engine states of several appliances, without parameters:
  * storeAndEvaluate sends it in one round trip with its COMMIT. Every value comes from the database or the engine (ids,
- * times, flags, a reason code), and each is quoted and escaped all the same. When a batch reached "use
- * now" or "discard", the same statement records it on the batch (rare: only then is the CTE there).
+ * times, flags, a reason code), and each is quoted and escaped all the same.
  */
 export function saveStatesStatement(states: StateWrite[]): string {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -280,30 +279,9 @@ export function saveStatesStatement(states: StateWrite[]): string {
       AS v(appliance_id, last_reading_at, last_outside, last_in_danger, breach_started_at, breach_reason,
         batch_danger_ms, batch_unknown_ms, batch_excursions, open_alert_id)
     WHERE st.appliance_id = v.appliance_id`;
-  const reached = states.filter((s) => s.foodBatchId && s.stages.length > 0);
-  if (reached.length === 0) return update;
-  const first = (s: StateWrite, stage: FoodStage) => iso(s.stages.find((x) => x.stage === stage)?.at ?? null);
-  const stageColumns = [
-    arrayLiteral(
-      reached.map((s) => s.foodBatchId),
-      'uuid',
-    ),
-    arrayLiteral(
-      reached.map((s) => first(s, 'USE_NOW')),
-      'timestamptz',
-    ),
-    arrayLiteral(
-      reached.map((s) => first(s, 'DISCARD')),
-      'timestamptz',
-    ),
-  ];
-  return `
-    WITH stages AS (
-      UPDATE food_batches b SET use_now_at = coalesce(b.use_now_at, v.use_now_at), discard_at = coalesce(b.discard_at, v.discard_at)
-      FROM unnest(${stageColumns.join(', ')}) AS v(id, use_now_at, discard_at)
-      WHERE b.id = v.id AND b.ended_at IS NULL
-    )
-    ${update}`;
+  // The stages a run saw are not written here: the batch's stage times are foodVerdict()'s, stored by
+  // the food-verdict sync the run's FOOD_STAGE notice sets off (decision 0121).
+  return update;
 }
 
 /** Writes back the engine states of several appliances in one statement. */
