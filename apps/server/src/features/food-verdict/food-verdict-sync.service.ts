@@ -69,6 +69,8 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 async function turnOver(db: Db, row: Pick<DueRow, 'applianceId' | 'clientId'>, batchId: string, end: ApplianceFoodVerdict, endMs: number) {
   await db.execute(sql`
     UPDATE food_batches SET ended_at = ${iso(endMs)}::timestamptz, end_reason = 'TURNOVER', verdict = ${end.verdict},
+      -- An appliance's first batch keeps where it really began (its earliest reading), before the next one.
+      started_at = ${iso(end.lifeStartedAtMs)}::timestamptz, starts_at_first_reading = false,
       danger_ms = ${Math.round(end.dangerMs)}, unknown_ms = ${Math.round(end.unknownMs)}, excursions = ${end.periods},
       food_safeness = ${foodSafenessOf(true, end.dangerMs).foodSafeness}, verdict_at = now(), verdict_review_at = NULL
     WHERE id = ${batchId} AND ended_at IS NULL`);

@@ -67,8 +67,9 @@ async function inputsOf(db: Db, clientId: string, appliance: ApplianceRow): Prom
       id: foodBatches.id,
       startedAt: foodBatches.startedAt,
       // The appliance's first batch, started by the engine (no one started it, none before it).
-      startsAtFirstReading: sql<boolean>`${foodBatches.startsAtFirstReading} OR (${foodBatches.startedBy} IS NULL AND NOT EXISTS (
-        SELECT 1 FROM food_batches e WHERE e.appliance_id = ${foodBatches.applianceId} AND e.started_at < ${foodBatches.startedAt}))`,
+      // Spelled out: inside the subquery an unqualified column would be e's own.
+      startsAtFirstReading: sql<boolean>`food_batches.starts_at_first_reading OR (food_batches.started_by IS NULL AND NOT EXISTS (
+        SELECT 1 FROM food_batches e WHERE e.appliance_id = food_batches.appliance_id AND e.started_at < food_batches.started_at))`,
       control: foodBatches.control,
       foodType: foodBatches.foodType,
     })
