@@ -13,6 +13,7 @@ import { escapeLiteral } from 'pg';
 import type { Db } from '../../../db/database.js';
 import { openAlertOf, type AlertRecord, type HistoryEntry } from './alert-run.js';
 import { asDate, withDates } from '../../../db/timestamps.js';
+import { epochMs } from '../../../db/epoch-ms.js';
 
 /** An appliance whose alerts follow one sensor's readings (its primary, earliest attached, sensor). */
 export interface EngineTarget {
@@ -29,6 +30,14 @@ export interface EngineTarget {
   alertDelayMin: number;
   /** The location's jurisdiction profile: where its danger zone lies. */
   jurisdiction: JurisdictionProfileId;
+  /** When the sensor was attached (epoch ms): readings before it count nowhere (decision 0122). */
+  attachedAtMs: number | null;
+}
+
+/** The readings the engine may apply: none from before the sensor's attachment (decision 0122). */
+export function sinceAttachment<R extends { time: Date }>(target: Pick<EngineTarget, 'attachedAtMs'>, readings: R[]): R[] {
+  const from = target.attachedAtMs;
+  return from === null || readings.every((r) => r.time.getTime() >= from) ? readings : readings.filter((r) => r.time.getTime() >= from);
 }
 
 /** The stored engine state of one appliance (locked for the rest of the transaction). */
@@ -77,7 +86,7 @@ export function domainStateOf(stored: StoredState, open: AlertRecord | null): Ap
 export const TARGET_COLUMNS = sql`
   a.id AS "applianceId", a.client_id AS "clientId", a.location_id AS "locationId", a.area_id AS "areaId", a.name, a.type,
   s.id AS "sensorId", s.reporting_interval_sec AS "reportingIntervalSec", a.safe_min_c AS "safeMinC", a.safe_max_c AS "safeMaxC",
-  a.alert_delay_min AS "alertDelayMin",
+  a.alert_delay_min AS "alertDelayMin", ${epochMs(sql`s.attached_at`)} AS "attachedAtMs",
   (SELECT loc.jurisdiction_profile FROM locations loc WHERE loc.id = a.location_id) AS jurisdiction`;
 
 // The primary sensor is the earliest attached one (hardware id breaks ties), as the sensors feature says.
