@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
-import { backgroundSettled, mailFor, startTestServer } from '../../../test/harness.js';
-import { buildClient, buildUser } from '../../../test/factories.js';
+import { backgroundSettled, gql, loginAs, mailFor, startTestServer } from '../../../test/harness.js';
+import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { applianceWith, batchesOf, placeLocation, postAll, readingsBetween } from '../../../test/food-clock.js';
 import { runFoodVerdictTick } from './food-verdicts.job.js';
 
@@ -65,6 +65,18 @@ describe('open gaps: FDA Food Code 2022 3-501.16(A)(2) cold holding at 41 °F, a
     await tick(cut + 5 * HOUR);
     expect((await current(fridge.applianceId)).verdict).toBe('DISCARD');
     expect(subjectsAbout(fridge.applianceId)).toEqual(['Discard', 'Use now']);
+    // Read now, hours after the cut: no "safe until" that has passed, on the batch, the alert or the verdict.
+    const { token } = await loginAs(server, manager.email, FACTORY_PASSWORD);
+    const read = await gql<{ appliance: Record<string, Record<string, unknown> | null> }>(
+      server,
+      `query($id: ID!) { appliance(id: $id) {
+        currentFsBatch { estimatedFoodSpoilageAt } currentAlert { estimatedFoodSpoilageAt } foodVerdict { verdict next { at } } } }`,
+      { id: fridge.applianceId },
+      { token, clientId: tenant.client.id },
+    );
+    expect(read.data?.appliance.currentFsBatch).toEqual({ estimatedFoodSpoilageAt: null });
+    expect(read.data?.appliance.currentAlert?.estimatedFoodSpoilageAt ?? null).toBeNull();
+    expect(read.data?.appliance.foodVerdict).toEqual({ verdict: 'DISCARD', next: null });
   });
 
   it('readings that arrive later settle the gap (°C): the fridge was back at 4 °C, so USE NOW and DISCARD are withdrawn', async () => {
