@@ -3,6 +3,7 @@ import type { RunningServer } from '../../server.js';
 import { backgroundSettled, gql, loginAs, mailFor, startTestServer } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { applianceWith, batchesOf, placeLocation, postAll, readingsBetween } from '../../../test/food-clock.js';
+import { systemQuery } from '../../../test/readings.js';
 import { runFoodVerdictTick } from './food-verdicts.job.js';
 
 /**
@@ -150,5 +151,31 @@ describe('batch life: FDA Food Code 2022 3-501.17 date marking (7 days), and the
     const batches = await batchesOf(server, fridge.applianceId);
     expect(batches).toHaveLength(1);
     expect(batches[0]).toMatchObject({ endedAt: null, verdict: 'USE_NOW', discardAt: null });
+  });
+
+  it('a hot cabinet in service 10:00–23:00 (UTC), off overnight at 70 °F: no verdict at night, turned over at midnight, SAFE next morning', async () => {
+    await placeLocation(server, tenant.location.id, 'UTC', 'US_FDA');
+    const cabinet = await applianceWith(server, where(), { type: 'HOT_HOLDING', placement: 'FOOD_PROBE' });
+    const windows = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMin: 600, endMin: 1380 }));
+    await systemQuery(server.pool, 'UPDATE appliances SET service_hours = $2::jsonb WHERE id = $1', [
+      cabinet.applianceId,
+      JSON.stringify(windows),
+    ]);
+    const day = Date.UTC(2026, 10, 24);
+    const inService = (at: number) => new Date(at).getUTCHours() >= 10 && new Date(at).getUTCHours() < 23;
+    await postAll(
+      server,
+      cabinet.secret,
+      readingsBetween(cabinet.hwid, day + 10 * HOUR, day + 36 * HOUR, (at) => (inService(at) ? 145 : 70), { unit: 'F' }),
+    );
+    await tick(day + 22 * HOUR);
+    expect(await current(cabinet.applianceId)).toMatchObject({ verdict: 'SAFE', useNowAt: null });
+    await tick(day + 26 * HOUR);
+    const [ended, night] = await batchesOf(server, cabinet.applianceId);
+    expect(ended).toMatchObject({ endReason: 'TURNOVER', useNowAt: null, discardAt: null });
+    expect(ended!.endedAt?.getTime()).toBe(day + 24 * HOUR);
+    expect(night).toMatchObject({ endedAt: null, verdict: null, useNowAt: null, discardAt: null });
+    await tick(day + 35 * HOUR);
+    expect(await current(cabinet.applianceId)).toMatchObject({ verdict: 'SAFE', useNowAt: null, discardAt: null });
   });
 });
