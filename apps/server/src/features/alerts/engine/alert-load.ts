@@ -160,6 +160,7 @@ export function inputOf(row: EngineRow): EngineInput {
     alertDelayMin: row.alertDelayMin,
     jurisdiction: row.jurisdiction,
     attachedAtMs: row.attachedAtMs ?? null,
+    outOfService: row.outOfService ?? false,
   };
   const stored: StoredState = {
     applianceId: row.applianceId,

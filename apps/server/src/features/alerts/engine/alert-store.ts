@@ -32,6 +32,8 @@ export interface EngineTarget {
   jurisdiction: JurisdictionProfileId;
   /** When the sensor was attached (epoch ms): readings before it count nowhere (decision 0122). */
   attachedAtMs: number | null;
+  /** Switched off or emptied by hand: no temperature alert (out-of-service.ts). */
+  outOfService: boolean;
 }
 
 /** The readings the engine may apply: none from before the sensor's attachment (decision 0122). */
@@ -87,6 +89,7 @@ export const TARGET_COLUMNS = sql`
   a.id AS "applianceId", a.client_id AS "clientId", a.location_id AS "locationId", a.area_id AS "areaId", a.name, a.type,
   s.id AS "sensorId", s.reporting_interval_sec AS "reportingIntervalSec", a.safe_min_c AS "safeMinC", a.safe_max_c AS "safeMaxC",
   a.alert_delay_min AS "alertDelayMin", ${epochMs(sql`s.attached_at`)} AS "attachedAtMs",
+  a.out_of_service AS "outOfService",
   (SELECT loc.jurisdiction_profile FROM locations loc WHERE loc.id = a.location_id) AS jurisdiction`;
 
 // The primary sensor is the earliest attached one (hardware id breaks ties), as the sensors feature says.
