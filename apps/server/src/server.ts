@@ -33,6 +33,7 @@ import { readingsPartitionsJob } from './jobs/readings-partitions.job.js';
 import { createStorage, storageConfigOf } from './storage/storage-config.js';
 import { newSecureToken } from './auth/secure-token.js';
 import { alertMonitorJob } from './features/alerts/alert-monitor.job.js';
+import { foodVerdictsJob } from './features/alerts/food-verdicts.job.js';
 import { escalationsJob } from './features/reach/escalations.job.js';
 import { sensorDataExportJob } from './features/export/export.job.js';
 import { certificationExpiryJob } from './features/trainings/certification-expiry.job.js';
@@ -88,6 +89,8 @@ function recurringJobs(system: SystemServices, log: (msg: string) => void): Recu
   return [
     ...always,
     alertMonitorJob({ system }),
+    // Food verdicts that move with the clock: open gaps, batch life (decision 0121).
+    foodVerdictsJob({ system }),
     sensorDataExportJob({ system }),
     certificationExpiryJob({ system }),
     coolingCheckpointsJob({ system }),

@@ -28,3 +28,22 @@ export function turnsOverAt(verdict: FoodVerdict, startedAtMs: number, lifeDays:
   const endsAt = batchLifeEndsAt(startedAtMs, lifeDays, timeZone);
   return endsAt <= nowMs ? endsAt : null;
 }
+
+/** The longest a stored verdict goes without another look (a reading the sweep could not see, a setting changed). */
+export const VERDICT_REVIEW_CAP_MS = 15 * 60_000;
+
+/**
+ * When a stored verdict may change although no reading arrives: its next deadline (an open gap counting
+ * on), the moment the silence passes the gap allowance (UNCERTAIN), the end of the batch's life
+ * (turnover), and at the latest VERDICT_REVIEW_CAP_MS from now. Always after `nowMs`.
+ */
+export function verdictReviewAt(
+  verdict: Pick<FoodVerdict, 'next' | 'lastReadingAtMs' | 'silentForMs'>,
+  facts: { maxGapMs: number; lifeEndsAtMs: number | null; nowMs: number },
+): number {
+  const candidates = [facts.nowMs + VERDICT_REVIEW_CAP_MS];
+  if (verdict.next) candidates.push(verdict.next.atMs);
+  if (verdict.lastReadingAtMs !== null && verdict.silentForMs === null) candidates.push(verdict.lastReadingAtMs + facts.maxGapMs + 1);
+  if (facts.lifeEndsAtMs !== null) candidates.push(facts.lifeEndsAtMs);
+  return Math.max(facts.nowMs + 1, Math.min(...candidates.filter((c) => c > facts.nowMs)));
+}

@@ -82,6 +82,10 @@ export const foodBatches = pgTable(
     verdict: text('verdict', { enum: FOOD_VERDICTS }),
     /** Why the batch ended: TURNOVER (batch life), SERVICE (out of service), USER, CORRECTIVE_ACTION. */
     endReason: text('end_reason'),
+    /** When `verdict` and the stage times were last computed by foodVerdict() (the food-verdict sync). */
+    verdictAt: at('verdict_at'),
+    /** When the stored verdict may change with no new reading (a deadline, a silence, batch life): the sync looks again then. */
+    verdictReviewAt: at('verdict_review_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -98,6 +102,10 @@ export const foodBatches = pgTable(
       .where(
         sql`(${t.useNowAt} IS NOT NULL AND ${t.useNowNotifiedAt} IS NULL) OR (${t.discardAt} IS NOT NULL AND ${t.discardNotifiedAt} IS NULL)`,
       ),
+    // The food-verdict sync's sweep: current batches whose stored verdict is due for another look.
+    index('food_batches_verdict_review_idx')
+      .on(t.verdictReviewAt)
+      .where(sql`${t.endedAt} IS NULL`),
     index('food_batches_recompute_idx')
       .on(t.id)
       .where(sql`${t.needsRecompute}`),

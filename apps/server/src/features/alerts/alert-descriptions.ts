@@ -14,6 +14,7 @@ export const ALERT_DESCRIPTIONS = {
   snoozeExpired: 'Snooze ended while still out of range',
   ended: 'Back within the safe zone',
   endedByLateReadings: 'Ended: late readings show the appliance back within its safe zone',
+  endedOutOfService: 'Ended: the equipment is out of service',
 } as const;
 
 /** The food model's upgrade (engine/food-recompute.ts) writes these. */

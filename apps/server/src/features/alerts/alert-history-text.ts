@@ -12,7 +12,7 @@ type Temperature = 'warm' | 'cold';
 
 type HistoryEntry =
   | { code: 'detected'; temperature: Temperature; severity: string }
-  | { code: 'severityRaised' | 'snoozeExpired' | 'ended' | 'endedByLateReadings' }
+  | { code: 'severityRaised' | 'snoozeExpired' | 'ended' | 'endedByLateReadings' | 'endedOutOfService' }
   | { code: 'reasonChanged'; temperature: Temperature }
   | { code: 'snoozed'; who: string; minutes: string };
 
@@ -25,9 +25,10 @@ const SPANISH = {
   snoozeExpired: 'Terminó el aplazamiento y sigue fuera de rango',
   ended: 'De nuevo dentro de la zona segura',
   endedByLateReadings: 'Terminada: lecturas tardías muestran el equipo de nuevo dentro de su zona segura',
+  endedOutOfService: 'Terminada: el equipo está fuera de servicio',
 } as const;
 
-const FIXED = ['severityRaised', 'snoozeExpired', 'ended', 'endedByLateReadings'] as const;
+const FIXED = ['severityRaised', 'snoozeExpired', 'ended', 'endedByLateReadings', 'endedOutOfService'] as const;
 
 /** The entry an English description was written from, or null for text the engine never writes. */
 function entryOf(description: string): HistoryEntry | null {

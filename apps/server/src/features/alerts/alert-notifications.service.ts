@@ -19,6 +19,7 @@ import { foodStageEmail } from './food-emails.js';
 import { withDates } from '../../db/timestamps.js';
 import type { Db } from '../../db/database.js';
 import { foodVerdictOfApplianceId } from '../food-verdict/food-verdict.service.js';
+import { syncFoodVerdicts } from '../food-verdict/food-verdict-sync.service.js';
 
 /** PRODUCT.md: nobody snoozed or acted within 30 minutes, so the client's managers are told. */
 export const ESCALATION_DELAY_MS = 30 * 60_000;
@@ -180,7 +181,13 @@ async function escalationFacts(db: Db, row: ClaimedAlert, now: Date): Promise<Pa
 export async function sendAlertNotices({ system, notices }: { system: SystemServices; notices: AlertNotice[] }): Promise<number> {
   let sent = 0;
   const batchIds = notices.flatMap((n) => ('foodBatchId' in n ? [n.foodBatchId] : []));
-  if (batchIds.length > 0) sent += await sendFoodStageNotices({ system, ids: batchIds });
+  if (batchIds.length > 0) {
+    // The engine's clock only hints that a stage may be near: the stages told are foodVerdict()'s (decision 0121).
+    await withSystemScope(system.pool, system.log, async (scope) =>
+      syncFoodVerdicts(await scope.db(), { batchIds, limit: batchIds.length }),
+    );
+    sent += await sendFoodStageNotices({ system, ids: batchIds });
+  }
   for (const notice of notices) {
     if (!('alertId' in notice)) continue;
     const prepared = await withSystemScope(system.pool, system.log, async (scope) => {

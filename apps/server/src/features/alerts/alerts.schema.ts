@@ -22,6 +22,9 @@ import { alertHistoryText } from './alert-history-text.js';
 import { currentFoodBatchOf, foodAtRiskOfVisibleLocations, startFoodBatch, type CurrentFoodBatch } from './food-batches.service.js';
 import { temperatureOverview, type TemperatureOverview } from './temperature-overview.service.js';
 
+/** A spoilage estimate only while it is ahead: the engine's stays where the last reading left it, and a silence runs past it. */
+const stillAhead = (at: Date | null) => (at && at.getTime() > Date.now() ? at : null);
+
 // Monitoring data: Standard Users and above (PRODUCT.md matrix; Basic Users have no monitoring screens).
 const READ = { level: 'STANDARD_USER' } as const;
 
@@ -59,7 +62,12 @@ export const TempAlertType = builder.objectRef<TempAlertRow>('TempAlert').implem
     severity: t.field({ type: TempAlertSeverityEnum, resolve: (a) => a.severity }),
     reason: t.field({ type: TempAlertReasonEnum, resolve: (a) => a.reason }),
     worstFoodSafeness: t.field({ type: FoodSafenessEnum, resolve: (a) => a.worstFoodSafeness }),
-    estimatedFoodSpoilageAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.estimatedFoodSpoilageAt }),
+    estimatedFoodSpoilageAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Never in the past: a deadline that has passed is no "safe until" (decision 0121).',
+      resolve: (a) => stillAhead(a.estimatedFoodSpoilageAt),
+    }),
     snoozedUntil: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.snoozedUntil }),
     extremeTemperature: t.float({
       nullable: true,
@@ -100,7 +108,12 @@ const FoodBatchType = builder.objectRef<CurrentFoodBatch>('FoodBatch').implement
     startedAt: t.field({ type: 'DateTime', resolve: (b) => b.startedAt }),
     foodSafeness: t.field({ type: FoodSafenessEnum, resolve: (b) => b.foodSafeness }),
     useNow: t.exposeBoolean('useNow', { description: 'From 2 hours in the danger zone until discard (4 h): serve or discard now.' }),
-    estimatedFoodSpoilageAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.estimatedFoodSpoilageAt }),
+    estimatedFoodSpoilageAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Never in the past: a deadline that has passed is no "safe until" (decision 0121).',
+      resolve: (b) => stillAhead(b.estimatedFoodSpoilageAt),
+    }),
     dangerMinutes: t.exposeInt('dangerMinutes', {
       description: "Time this batch has spent in the danger zone of its location's jurisdiction, time without data included.",
     }),

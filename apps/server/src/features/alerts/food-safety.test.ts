@@ -191,9 +191,20 @@ describe('cumulative excursions', () => {
     expect(useNow?.text).toContain('150 min in the danger zone across 5 excursions');
 
     await postReadings(server, fridge.secret, { readings: series(fridge.hwid, 900, 0, temperature, 5, now) });
+    await settle();
     const batch = await batchOf(fridge);
     expect(batch).toMatchObject({ foodSafeness: 'NEGATIVE', excursions: 20, dangerMinutes: 600 });
-    expect(Date.parse(batch!.discardAt!)).toBe(now - (1200 - 7 * 60 - 30) * 60_000); // 240 min reached in the 8th excursion
+    // The stored discard time is the one verdict's (on the food estimate of this air sensor, decision 0121),
+    // the same the equipment page reads: within the 5th to 8th excursion, well before the last reading.
+    const read = await gql<{ appliance: { foodVerdict: { discardAt: string } } }>(
+      server,
+      'query($id: ID!) { appliance(id: $id) { foodVerdict { discardAt } } }',
+      { id: fridge.applianceId },
+      { token: cookToken, clientId: tenant.client.id },
+    );
+    expect(batch!.discardAt).toBe(read.data!.appliance.foodVerdict.discardAt);
+    expect(Date.parse(batch!.discardAt!)).toBeGreaterThanOrEqual(now - (1200 - 4 * 60) * 60_000);
+    expect(Date.parse(batch!.discardAt!)).toBeLessThan(now - (1200 - 8 * 60) * 60_000);
     await mailsAboutAtLeast(lm.email, fridge, 2);
     await mailsAboutAtLeast(localManager.email, fridge, 2);
     await settle();

@@ -42,6 +42,7 @@ async function readingsOf(db: Db, applianceId: string, now: Date): Promise<Array
     SELECT (extract(epoch FROM r.time) * 1000)::float8 AS t, r.temperature
     FROM sensor_readings r JOIN sensors s ON s.id = r.sensor_id
     WHERE s.appliance_id = ${applianceId} AND r.time > ${from}::timestamptz AND r.time <= ${now.toISOString()}::timestamptz
+      AND r.time >= s.attached_at -- nothing from before the attachment (decision 0122)
     ORDER BY r.time`);
   return result.rows.map((r) => ({ time: Number(r.t), temperature: Number(r.temperature) }));
 }

@@ -28,6 +28,11 @@ export interface ApplianceFoodVerdict extends FoodVerdict {
   applianceId: string;
   batchId: string | null;
   scotland: boolean;
+  /** Where the batch's life counts from: its start, or the earliest reading of an appliance's first batch. */
+  lifeStartedAtMs: number;
+  /** 3 reporting intervals of the primary sensor. */
+  maxGapMs: number;
+  timeZone: string;
 }
 
 interface VerdictInputs {
@@ -62,8 +67,9 @@ async function inputsOf(db: Db, clientId: string, appliance: ApplianceRow): Prom
       id: foodBatches.id,
       startedAt: foodBatches.startedAt,
       // The appliance's first batch, started by the engine (no one started it, none before it).
-      startsAtFirstReading: sql<boolean>`${foodBatches.startsAtFirstReading} OR (${foodBatches.startedBy} IS NULL AND NOT EXISTS (
-        SELECT 1 FROM food_batches e WHERE e.appliance_id = ${foodBatches.applianceId} AND e.started_at < ${foodBatches.startedAt}))`,
+      // Spelled out: inside the subquery an unqualified column would be e's own.
+      startsAtFirstReading: sql<boolean>`food_batches.starts_at_first_reading OR (food_batches.started_by IS NULL AND NOT EXISTS (
+        SELECT 1 FROM food_batches e WHERE e.appliance_id = food_batches.appliance_id AND e.started_at < food_batches.started_at))`,
       control: foodBatches.control,
       foodType: foodBatches.foodType,
     })
@@ -80,16 +86,6 @@ async function readingsOf(db: Db, sensorId: string, from: Date | null, now: Date
     .orderBy(asc(sensorReadings.time))
     .limit(50_000);
   return rows.map((r) => ({ timeMs: r.time.getTime(), celsius: r.temperature }));
-}
-
-/**
- * Batch life on the read path: a batch counts at most its appliance's batch life back from now (7 days
- * cold, 1 day hot), so a batch older than that reads as the turnover would have left it (decision 0120;
- * the turnover job that ends such batches for the record is still to come).
- */
-function lifeWindowStart(appliance: ApplianceRow, now: Date): Date {
-  const days = appliance.batchLifeDays ?? (appliance.type === 'HOT_HOLDING' ? BATCH_LIFE_DAYS.HOT : BATCH_LIFE_DAYS.COLD);
-  return new Date(now.getTime() - days * 86_400_000);
 }
 
 /** The later of two optional instants. */
@@ -127,30 +123,51 @@ function batchFacts(batch: VerdictInputs['batch'], readings: readonly FoodReadin
   return { startedAtMs: batch.startedAt.getTime(), startsAtFirstReading: batch.startsAtFirstReading, control: batch.control };
 }
 
-/** The readings the batch counts: from the later of its start, the sensor's attachment and its life window. */
-async function batchReadings(db: Db, inputs: VerdictInputs, appliance: ApplianceRow, now: Date): Promise<FoodReading[]> {
+/**
+ * The readings the batch counts: from the later of its start and the sensor's attachment. Batch life is
+ * the food-verdict sync's turnover (food-verdict-sync.service.ts), not a window here: a batch that
+ * reached use-now keeps its verdict until a corrective action, however old it is.
+ */
+async function batchReadings(db: Db, inputs: VerdictInputs, now: Date): Promise<FoodReading[]> {
   const { sensor, batch } = inputs;
   if (!sensor) return [];
   const batchFrom = batch && !batch.startsAtFirstReading ? batch.startedAt : null;
-  return readingsOf(db, sensor.id, later(later(batchFrom, sensor.attachedAt), lifeWindowStart(appliance, now)), now);
+  return readingsOf(db, sensor.id, later(batchFrom, sensor.attachedAt), now);
 }
 
-async function foodVerdictFor(db: Db, clientId: string, appliance: ApplianceRow, now: Date): Promise<ApplianceFoodVerdict | null> {
+/** The appliance's batch life in days (7 cold, 1 hot, unless set on the appliance). */
+export function batchLifeDaysOf(appliance: Pick<ApplianceRow, 'batchLifeDays' | 'type'>): number {
+  return appliance.batchLifeDays ?? (appliance.type === 'HOT_HOLDING' ? BATCH_LIFE_DAYS.HOT : BATCH_LIFE_DAYS.COLD);
+}
+
+/** The verdict of one appliance of `clientId` (already known to be that client's), in the caller's transaction. */
+export async function foodVerdictFor(db: Db, clientId: string, appliance: ApplianceRow, now: Date): Promise<ApplianceFoodVerdict | null> {
   const inputs = await inputsOf(db, clientId, appliance);
   if (!inputs) return null;
   const { sensor, batch, location } = inputs;
-  const readings = await batchReadings(db, inputs, appliance, now);
+  const readings = await batchReadings(db, inputs, now);
+  const facts = batchFacts(batch, readings, now);
+  const maxGapMs = OFFLINE_AFTER_INTERVALS * (sensor?.reportingIntervalSec ?? 300) * 1000;
   const verdict = foodVerdict({
     rules: foodRulesOf(location.profile, appliance.type, { serviceDisplay: appliance.serviceDisplay, foodType: batch?.foodType }),
     placement: sensor?.placement ?? 'AIR',
     timeConstantMin: appliance.foodTimeConstantMin,
     readings,
-    batch: batchFacts(batch, readings, now),
-    maxGapMs: OFFLINE_AFTER_INTERVALS * (sensor?.reportingIntervalSec ?? 300) * 1000,
+    batch: facts,
+    maxGapMs,
     nowMs: now.getTime(),
     service: { outOfService: appliance.outOfService, windows: appliance.serviceHours, timeZone: location.timezone },
   });
-  return { ...verdict, applianceId: appliance.id, batchId: batch?.id ?? null, scotland: isScotland(location.country, location.state) };
+  const first = readings[0]?.timeMs ?? facts.startedAtMs;
+  return {
+    ...verdict,
+    applianceId: appliance.id,
+    batchId: batch?.id ?? null,
+    scotland: isScotland(location.country, location.state),
+    lifeStartedAtMs: facts.startsAtFirstReading ? Math.min(facts.startedAtMs, first) : facts.startedAtMs,
+    maxGapMs,
+    timeZone: location.timezone,
+  };
 }
 
 /** Verdict words that ask for action: the dashboard's "food at risk". */

@@ -199,7 +199,8 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
               END AS danger
             FROM sensor_readings sr
             WHERE sr.sensor_id = s.id AND sr.client_id = ${scope.clientId}
-              AND sr.time >= ${from}::timestamptz AND sr.time < ${to}::timestamptz
+              -- Readings stored before the sensor's attachment count nowhere (decision 0122).
+              AND sr.time >= greatest(${from}::timestamptz, s.attached_at) AND sr.time < ${to}::timestamptz
           ) per_reading
           GROUP BY bucket
         ) r

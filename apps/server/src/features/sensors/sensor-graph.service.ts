@@ -92,7 +92,10 @@ export async function sensorGraph({
   const db = await scope.db();
   const from = start.toISOString();
   const to = until.toISOString();
-  const range = sql`r.sensor_id = ${sensor.id} AND r.client_id = ${clientId} AND r.time >= ${from}::timestamptz AND r.time < ${to}::timestamptz`;
+  // An attached sensor's graph starts at its attachment: readings stored before it count nowhere (decision 0122).
+  const attached = sql`coalesce((SELECT attached_at FROM sensors WHERE id = ${sensor.id} AND appliance_id IS NOT NULL), '-infinity')`;
+  const range = sql`r.sensor_id = ${sensor.id} AND r.client_id = ${clientId} AND r.time >= ${from}::timestamptz AND r.time < ${to}::timestamptz
+    AND r.time >= ${attached}`;
   // Points and alert spans come back together as one JSON value (one round trip, one row, parsed
   // natively), times as epoch milliseconds (no date parsing per point). Buckets are grouped on the
   // timestamp itself, unordered (the planner may hash them); only the ≤ 2,000 results become numbers.

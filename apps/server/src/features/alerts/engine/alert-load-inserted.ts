@@ -11,7 +11,7 @@ import {
   type EngineRow,
   type SensorStart,
 } from './alert-load.js';
-import { IS_PRIMARY, TARGET_COLUMNS } from './alert-store.js';
+import { IS_PRIMARY, sinceAttachment, TARGET_COLUMNS } from './alert-store.js';
 import { epochMs } from '../../../db/epoch-ms.js';
 
 /** A first state never replays more than this much history (a sensor's first batch may be a backlog). */
@@ -52,7 +52,7 @@ export function engineLoadOfInserted(now: Date): { ctes: SQL; inputs: SQL } {
     )`,
     inputs: sql`(SELECT json_agg(x ORDER BY x."applianceId") FROM (
         SELECT t."applianceId", t."clientId", t."locationId", t."areaId", t.name, t.type, t."sensorId", t."reportingIntervalSec",
-          t."safeMinC", t."safeMaxC", t."alertDelayMin", t.jurisdiction, t."afterIfNewMs", t."newMs", t."newTemperatures",
+          t."safeMinC", t."safeMaxC", t."alertDelayMin", t.jurisdiction, t."attachedAtMs", t."outOfService", t."afterIfNewMs", t."newMs", t."newTemperatures",
           ${ENGINE_STATE_COLUMNS}, r.ms AS "backlogMs", r.temperatures AS "backlogTemperatures"
         FROM target t
         ${ENGINE_STATE_JOINS}
@@ -95,7 +95,7 @@ function withReadings(row: LoadedRow): EngineInput {
   row.readingMs = times;
   row.readingTemperatures = temperatures;
   const input = inputOf(row);
-  input.late = late;
+  input.late = sinceAttachment(input.target, late);
   return input;
 }
 

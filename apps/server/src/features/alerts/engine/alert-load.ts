@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import type { AlertRecord } from './alert-run.js';
 import { asDate } from '../../../db/timestamps.js';
-import { IS_PRIMARY, TARGET_COLUMNS, type EngineTarget, type StoredState } from './alert-store.js';
+import { IS_PRIMARY, sinceAttachment, TARGET_COLUMNS, type EngineTarget, type StoredState } from './alert-store.js';
 import { epochMs } from '../../../db/epoch-ms.js';
 
 /** Everything the engine needs about one appliance, loaded (and its state locked) in one statement. */
@@ -159,6 +159,8 @@ export function inputOf(row: EngineRow): EngineInput {
     safeMaxC: row.safeMaxC,
     alertDelayMin: row.alertDelayMin,
     jurisdiction: row.jurisdiction,
+    attachedAtMs: row.attachedAtMs ?? null,
+    outOfService: row.outOfService ?? false,
   };
   const stored: StoredState = {
     applianceId: row.applianceId,
@@ -198,7 +200,8 @@ export function inputOf(row: EngineRow): EngineInput {
       : null;
   const times = row.readingMs ?? [];
   const temperatures = row.readingTemperatures ?? [];
-  return { target, stored, open, fresh: times.map((time, i) => ({ time: new Date(time), temperature: temperatures[i]! })), late: [] };
+  const fresh = times.map((time, i) => ({ time: new Date(time), temperature: temperatures[i]! }));
+  return { target, stored, open, fresh: sinceAttachment(target, fresh), late: [] };
 }
 
 /**

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { ALERT_DESCRIPTIONS } from '../alert-descriptions.js';
 import { openAlertOf, runReadings, type AlertRecord, type RunResult } from './alert-run.js';
-import { alertsSince, domainStateOf, readingsAfter, type EngineTarget, type StoredState } from './alert-store.js';
+import { alertsSince, domainStateOf, readingsAfter, sinceAttachment, type EngineTarget, type StoredState } from './alert-store.js';
 import { asDateOrNull } from '../../../db/timestamps.js';
 
 /** How far back a late reading may reach and still change alerts (older ones are stored, nothing more). */
@@ -155,10 +155,11 @@ export async function replayLateReadings(options: {
     options.late.map((r) => r.time.toISOString()),
   );
   const from = anchor ?? new Date(oldest.getTime() - ANCHOR_SEARCH_MS);
-  const window =
+  const storedWindow =
     (await readingsAfter(db, [{ sensorId: target.sensorId, after: new Date(from.getTime() - (anchor ? 1 : 0)) }], 100_000)).get(
       target.sensorId,
     ) ?? [];
+  const window = sinceAttachment(target, storedWindow);
   const seenBefore = window.filter(
     (r) => !lateKeys.has(r.time.getTime()) && stored.lastReadingAt !== null && r.time <= stored.lastReadingAt,
   );

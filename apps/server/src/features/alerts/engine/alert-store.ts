@@ -13,6 +13,7 @@ import { escapeLiteral } from 'pg';
 import type { Db } from '../../../db/database.js';
 import { openAlertOf, type AlertRecord, type HistoryEntry } from './alert-run.js';
 import { asDate, withDates } from '../../../db/timestamps.js';
+import { epochMs } from '../../../db/epoch-ms.js';
 
 /** An appliance whose alerts follow one sensor's readings (its primary, earliest attached, sensor). */
 export interface EngineTarget {
@@ -29,6 +30,16 @@ export interface EngineTarget {
   alertDelayMin: number;
   /** The location's jurisdiction profile: where its danger zone lies. */
   jurisdiction: JurisdictionProfileId;
+  /** When the sensor was attached (epoch ms): readings before it count nowhere (decision 0122). */
+  attachedAtMs: number | null;
+  /** Switched off or emptied by hand: no temperature alert (out-of-service.ts). */
+  outOfService: boolean;
+}
+
+/** The readings the engine may apply: none from before the sensor's attachment (decision 0122). */
+export function sinceAttachment<R extends { time: Date }>(target: Pick<EngineTarget, 'attachedAtMs'>, readings: R[]): R[] {
+  const from = target.attachedAtMs;
+  return from === null || readings.every((r) => r.time.getTime() >= from) ? readings : readings.filter((r) => r.time.getTime() >= from);
 }
 
 /** The stored engine state of one appliance (locked for the rest of the transaction). */
@@ -77,7 +88,8 @@ export function domainStateOf(stored: StoredState, open: AlertRecord | null): Ap
 export const TARGET_COLUMNS = sql`
   a.id AS "applianceId", a.client_id AS "clientId", a.location_id AS "locationId", a.area_id AS "areaId", a.name, a.type,
   s.id AS "sensorId", s.reporting_interval_sec AS "reportingIntervalSec", a.safe_min_c AS "safeMinC", a.safe_max_c AS "safeMaxC",
-  a.alert_delay_min AS "alertDelayMin",
+  a.alert_delay_min AS "alertDelayMin", ${epochMs(sql`s.attached_at`)} AS "attachedAtMs",
+  a.out_of_service AS "outOfService",
   (SELECT loc.jurisdiction_profile FROM locations loc WHERE loc.id = a.location_id) AS jurisdiction`;
 
 // The primary sensor is the earliest attached one (hardware id breaks ties), as the sensors feature says.
@@ -224,8 +236,7 @@ function arrayLiteral(
 /**
  * The statement that writes back the engine states of several appliances, without parameters:
  * storeAndEvaluate sends it in one round trip with its COMMIT. Every value comes from the database or the engine (ids,
- * times, flags, a reason code), and each is quoted and escaped all the same. When a batch reached "use
- * now" or "discard", the same statement records it on the batch (rare: only then is the CTE there).
+ * times, flags, a reason code), and each is quoted and escaped all the same.
  */
 export function saveStatesStatement(states: StateWrite[]): string {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -280,30 +291,9 @@ export function saveStatesStatement(states: StateWrite[]): string {
       AS v(appliance_id, last_reading_at, last_outside, last_in_danger, breach_started_at, breach_reason,
         batch_danger_ms, batch_unknown_ms, batch_excursions, open_alert_id)
     WHERE st.appliance_id = v.appliance_id`;
-  const reached = states.filter((s) => s.foodBatchId && s.stages.length > 0);
-  if (reached.length === 0) return update;
-  const first = (s: StateWrite, stage: FoodStage) => iso(s.stages.find((x) => x.stage === stage)?.at ?? null);
-  const stageColumns = [
-    arrayLiteral(
-      reached.map((s) => s.foodBatchId),
-      'uuid',
-    ),
-    arrayLiteral(
-      reached.map((s) => first(s, 'USE_NOW')),
-      'timestamptz',
-    ),
-    arrayLiteral(
-      reached.map((s) => first(s, 'DISCARD')),
-      'timestamptz',
-    ),
-  ];
-  return `
-    WITH stages AS (
-      UPDATE food_batches b SET use_now_at = coalesce(b.use_now_at, v.use_now_at), discard_at = coalesce(b.discard_at, v.discard_at)
-      FROM unnest(${stageColumns.join(', ')}) AS v(id, use_now_at, discard_at)
-      WHERE b.id = v.id AND b.ended_at IS NULL
-    )
-    ${update}`;
+  // The stages a run saw are not written here: the batch's stage times are foodVerdict()'s, stored by
+  // the food-verdict sync the run's FOOD_STAGE notice sets off (decision 0121).
+  return update;
 }
 
 /** Writes back the engine states of several appliances in one statement. */

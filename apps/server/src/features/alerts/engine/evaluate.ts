@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import { runReadings, type AlertRecord } from './alert-run.js';
 import { replayLateReadings } from './alert-replay.js';
+import { outOfServiceRun } from './out-of-service.js';
 import { appliancesWithCalmLateReadings } from './alert-late-calm.js';
 import type { EngineInput } from './alert-load.js';
 import { liveEventsOfRun } from '../../../events/engine-live-events.js';
@@ -34,8 +35,10 @@ export async function evaluateInputs({ db, inputs, now }: { db: Db; inputs: Engi
   const calmLate = await appliancesWithCalmLateReadings(db, inputs, now);
   for (const { target, stored, open, fresh, late } of inputs) {
     const policy = policyOf(target);
-    const result =
-      late.length > 0 && !calmLate.has(target.applianceId)
+    const input = { target, stored, open, fresh, late };
+    const result = target.outOfService
+      ? outOfServiceRun(input, now)
+      : late.length > 0 && !calmLate.has(target.applianceId)
         ? await replayLateReadings({ db, target, stored, open, late, fresh, policy, now })
         : runReadings({ state: domainStateOf(stored, open), open, readings: fresh, policy, now });
     if (result.records.length > 0) await saveAlerts(db, target, result.records);
