@@ -59,7 +59,8 @@ export function chainProblems(steps: readonly ChainStepShape[], ackTimeoutMinute
   if (steps.length > MAX_CHAIN_STEPS) problems.push({ rule: 'tooManySteps', step: null, field: 'steps' });
   if (!steps.some((s) => s.kind === 'NOTIFY')) problems.push({ rule: 'needsNotify', step: null, field: 'steps' });
   steps.forEach((step, index) => {
-    if (step.kind === 'WAIT' && !whole(step.minutes, WAIT_MIN, WAIT_MAX)) problems.push({ rule: 'waitRange', step: index, field: 'minutes' });
+    if (step.kind === 'WAIT' && !whole(step.minutes, WAIT_MIN, WAIT_MAX))
+      problems.push({ rule: 'waitRange', step: index, field: 'minutes' });
     if (step.kind === 'NOTIFY' && !notifiesSomeone(step)) problems.push({ rule: 'notifyNobody', step: index, field: 'who' });
     if (step.kind === 'NOTIFY' && (step.channels?.length ?? 0) === 0)
       problems.push({ rule: 'notifyChannels', step: index, field: 'channels' });

@@ -143,7 +143,10 @@ describe('chain editor validation', () => {
     const before = await countRows(server.pool, 'rota_shifts', 'location_id = $1', [DEMO_IDS.harborDowntown]);
     const result = await as('manager@harbor.example', SAVE_ROTA, {
       locationId: DEMO_IDS.harborDowntown,
-      shifts: [{ userId: cook, weekday: 1, startMinute: 0, endMinute: 60 }, { userId: cook, ...second }],
+      shifts: [
+        { userId: cook, weekday: 1, startMinute: 0, endMinute: 60 },
+        { userId: cook, ...second },
+      ],
     });
     expect(result.errors?.[0]?.message).toBe(message);
     expect(result.errors?.[0]?.extensions?.field).toBe(field);

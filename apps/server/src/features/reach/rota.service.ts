@@ -43,7 +43,9 @@ export async function rotaOf({ scope, locationId }: { scope: Scope; locationId: 
  */
 export async function saveRota({ scope, locationId, shifts }: { scope: Scope; locationId: string; shifts: RotaShift[] }) {
   await requireVisibleLocation({ scope, locationId });
-  const [problem] = rotaProblems(shifts.map((s) => ({ userId: s.userId, weekday: s.weekday, startMinute: s.startMin, endMinute: s.endMin })));
+  const [problem] = rotaProblems(
+    shifts.map((s) => ({ userId: s.userId, weekday: s.weekday, startMinute: s.startMin, endMinute: s.endMin })),
+  );
   if (problem) throw shiftRefusal(problem);
   const viewer = tenantOf(scope);
   const db = await scope.db();

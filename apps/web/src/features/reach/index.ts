@@ -1,2 +1,3 @@
 export { ReachSettings } from './reach-settings';
 export { AcknowledgeTempAlertDocument } from './reach.operations';
+export { OnCallLink } from './on-call/on-call-link';

@@ -6,6 +6,7 @@ import { coolingEs } from './cooling.es';
 import { offlineModeEs } from './offline-mode.es';
 import { lateEvidenceEs } from './late-evidence.es';
 import { scheduleEveryEs } from './schedule-every.es';
+import { onCallEs } from './on-call.es';
 
 /** Spanish messages, loaded on demand as their own chunk. */
 export const es: Messages = {
@@ -16,6 +17,7 @@ export const es: Messages = {
   offlineMode: offlineModeEs,
   lateEvidence: lateEvidenceEs,
   scheduleEvery: scheduleEveryEs,
+  onCall: onCallEs,
   common: {
     productName: 'Kitchen Sentinel',
     loading: 'Cargando…',
@@ -33,6 +35,7 @@ export const es: Messages = {
     sharedReport: 'Informe de inspección compartido',
     coolingLogs: 'Registros de enfriamiento',
     coolingLog: 'Registro de enfriamiento',
+    onCall: 'Localizar al personal',
     login: 'Iniciar sesión',
     forgotPassword: 'Contraseña olvidada',
     resetPassword: 'Nueva contraseña',
