@@ -283,6 +283,8 @@ export const en = {
     saved: 'Notification settings saved',
     handlingIt: '{{name}} is handling it',
     acknowledge: 'I’m handling it',
+    acknowledgeAlert: 'I’m handling it: {{alert}}',
+    acknowledgeFailed: 'The alert could not be acknowledged.',
   },
   settings: {
     temperatureUnit: 'Temperature unit',

@@ -402,6 +402,8 @@ export const es: Messages = {
     saved: 'Configuración de notificaciones guardada',
     handlingIt: '{{name}} se está ocupando',
     acknowledge: 'Me ocupo yo',
+    acknowledgeAlert: 'Me ocupo yo: {{alert}}',
+    acknowledgeFailed: 'No se pudo confirmar la alerta.',
   },
   settings: {
     temperatureUnit: 'Unidad de temperatura',
