@@ -98,6 +98,8 @@ export function ChainEditor({ chain, people, saving, onSave }: ChainEditorProps)
                   label={t('onCall.chain.minutes')}
                   min={1}
                   max={240}
+                  // Out-of-range input stays as typed and is refused with its step named, never silently changed.
+                  clampBehavior="none"
                   allowDecimal={false}
                   maw={200}
                   value={step.minutes}
@@ -123,6 +125,7 @@ export function ChainEditor({ chain, people, saving, onSave }: ChainEditorProps)
         label={t('onCall.chain.ackTimeout')}
         min={5}
         max={240}
+        clampBehavior="none"
         allowDecimal={false}
         maw={420}
         value={ackTimeout}
