@@ -80,6 +80,7 @@ export default defineConfig({
           'apps/server/src/features/export/export.test.ts',
           'apps/server/src/features/cooling/cooling-logs.test.ts',
           'apps/server/src/features/inspection-report/report.test.ts',
+          'apps/server/src/features/reach/checklist-reminders.test.ts',
         ],
         timeProof,
       ),
