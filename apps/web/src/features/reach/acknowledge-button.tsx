@@ -1,21 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { hasAtLeast } from '@ks/domain';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../ui/toast';
-import { useWorkspace } from '../workspace';
 import { AcknowledgeTempAlertDocument } from './reach.operations';
 
 /**
  * "I'm handling it" on an open alert: stops its escalation chain and tells everyone already notified.
- * Open to whoever may snooze (Standard Users and up); the answer's `acknowledgedBy` updates the alert in
- * the cache, so the row says who is handling it.
+ * Open to whoever may snooze (Standard Users and up), which is everyone who is shown open alerts (Basic
+ * Users see no monitoring data); the API checks it again. The answer's `acknowledgedBy` updates the
+ * alert in the cache, so the row says who is handling it.
  */
 export function AcknowledgeButton({ alertId, alertLabel }: { alertId: string; alertLabel: string }) {
   const { t } = useTranslation();
-  const level = useWorkspace().me?.accessLevel ?? null;
   const [acknowledge, { loading }] = useMutation(AcknowledgeTempAlertDocument);
-  if (!hasAtLeast(level, 'STANDARD_USER')) return null;
   return (
     <Button
       size="compact-xs"

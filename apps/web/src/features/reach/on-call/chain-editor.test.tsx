@@ -5,6 +5,8 @@ import type { EscalationChainFieldsFragment } from '../../../gql/graphql';
 import { prepareDom, renderWithMantine } from '../../../test-support/dom';
 import { ChainEditor, type ChainEditorProps } from './chain-editor';
 
+// Many events through Mantine in jsdom: seconds each on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 beforeAll(prepareDom);
 afterEach(cleanup);
 

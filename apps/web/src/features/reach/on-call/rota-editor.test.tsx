@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithMantine } from '../../../test-support/dom';
 import { RotaEditor, type RotaEditorProps } from './rota-editor';
 
+// Many events through Mantine in jsdom: seconds each on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 beforeAll(prepareDom);
 afterEach(cleanup);
 
