@@ -62,7 +62,7 @@ export const onCallEs: Widen<typeof onCallEn> = {
     notifyNobody: 'elige a quién avisar',
     notifyChannels: 'elige al menos un canal',
     ackTimeoutRange: 'el tiempo para volver a escalar es de 5 a 240 minutos',
-    tooManyShifts: 'unos turnos tienen como máximo 500 turnos',
+    tooManyShifts: 'caben como máximo 500 turnos',
     person: 'elige una persona',
     weekday: 'elige un día de la semana',
     startTime: 'indica una hora de inicio',
