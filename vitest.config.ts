@@ -82,6 +82,7 @@ export default defineConfig({
           'apps/server/src/features/inspection-report/report.test.ts',
           // Batch life ends at a location's midnight: the food-verdicts job in a process at 00:30 UTC, Kiritimati.
           'apps/server/src/features/alerts/food-verdicts.job.test.ts',
+          'apps/server/src/features/reach/checklist-reminders.test.ts',
         ],
         timeProof,
       ),

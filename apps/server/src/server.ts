@@ -34,6 +34,7 @@ import { createStorage, storageConfigOf } from './storage/storage-config.js';
 import { newSecureToken } from './auth/secure-token.js';
 import { alertMonitorJob } from './features/alerts/alert-monitor.job.js';
 import { foodVerdictsJob } from './features/alerts/food-verdicts.job.js';
+import { checklistRemindersJob } from './features/reach/checklist-reminders.job.js';
 import { escalationsJob } from './features/reach/escalations.job.js';
 import { sensorDataExportJob } from './features/export/export.job.js';
 import { certificationExpiryJob } from './features/trainings/certification-expiry.job.js';
@@ -96,6 +97,7 @@ function recurringJobs(system: SystemServices, log: (msg: string) => void): Recu
     coolingCheckpointsJob({ system }),
     calibrationRemindersJob({ system }),
     escalationsJob({ system }),
+    checklistRemindersJob({ system }),
     // Hourly appliance health from the stored readings (issue 38).
     assetHealthJob({ system }),
   ];

@@ -43,3 +43,4 @@ export * from './process-log.js';
 export * from './haccp-records.js';
 export * from './asset-health/index.js';
 export * from './lorawan/index.js';
+export * from './reach-rules.js';

@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/inspection-report/inspection-report.route'),
                   },
                   {
+                    path: 'locations/:id/on-call',
+                    handle: handle('onCall'),
+                    lazy: () => import('../features/reach/on-call/on-call.route'),
+                  },
+                  {
                     path: 'cooling/:locationId',
                     handle: handle('coolingLogs'),
                     lazy: () => import('../features/cooling/cooling-logs.route'),

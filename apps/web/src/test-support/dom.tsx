@@ -21,7 +21,8 @@ export async function prepareDom(): Promise<void> {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  // As the app does (lib/i18n/i18n.ts): React escapes, so i18next must not turn '/' into '&#x2F;'.
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 }
 
 /** Renders inside the Mantine theme provider, as the app does. */

@@ -10,6 +10,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { coolingLogs } from '../../db/schema/index.js';
 import { viewsOf, type CoolingLogView } from '../cooling/cooling-logs.service.js';
+import { reportNoticesOf, type ReportNotice } from './report-notices.js';
 
 /** What an inspection report covers: one location of one client, over [from, to). */
 export interface ReportScope {
@@ -135,6 +136,8 @@ export interface ReportData {
   calibrations: ReportCalibration[];
   certificates: ReportCertificate[];
   audit: ReportAuditEvent[];
+  /** The delivery log: every notice about the location's alerts and checklists (REPORT_NOTICE_LIMIT + 1 at most). */
+  notices: ReportNotice[];
 }
 
 /** Raw rows carry timestamps as epoch milliseconds (drizzle leaves those of raw results as text). */
@@ -423,5 +426,6 @@ export async function loadReportData(db: Db, scope: ReportScope): Promise<Report
     calibrations: await calibrationsOf(db, scope),
     certificates: await certificatesOf(db, scope),
     audit: await auditOf(db, scope),
+    notices: await reportNoticesOf(db, scope),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@ks/domain';
 import PDFDocument from 'pdfkit';
 import type { ApplianceSection, ReportCorrectiveAction, ReportData } from './report-data.js';
+import { REPORT_NOTICE_LIMIT } from './report-notices.js';
 import { REPORT_TEXTS, type ReportTexts } from './report-texts.js';
 
 const MARGIN = 40;
@@ -233,6 +234,22 @@ function audit(w: Writer, data: ReportData): void {
   }
 }
 
+/** Who was told what, how and when, and whether it reached them (PRODUCT.md "Reaching people"). */
+async function notices(w: Writer, data: ReportData): Promise<void> {
+  heading(w, w.t.notices);
+  if (data.notices.length === 0) line(w, w.t.noNotices);
+  for (const [i, n] of data.notices.slice(0, REPORT_NOTICE_LIMIT).entries()) {
+    if (i % ROWS_PER_YIELD === ROWS_PER_YIELD - 1) await yieldToLoop();
+    const outcome = `${w.t.noticeOutcomes[n.outcome]}${n.reason ? ` (${n.reason})` : ''}`;
+    const ack = n.acknowledgedAt ? `; ${w.t.acknowledged(w.time(n.acknowledgedAt))}` : '';
+    line(
+      w,
+      `${w.time(n.at)} ${n.subject}, ${w.t.noticeKinds[n.kind]} -> ${n.person ?? '–'} · ${w.t.noticeChannels[n.channel]}: ${outcome}${ack}`,
+    );
+  }
+  if (data.notices.length > REPORT_NOTICE_LIMIT) line(w, w.t.noticesCut(REPORT_NOTICE_LIMIT));
+}
+
 function cover(w: Writer, data: ReportData): void {
   const { doc, t } = w;
   doc.font(BOLD).fontSize(18).text(t.title, MARGIN, MARGIN);
@@ -262,6 +279,7 @@ export function renderReportPdf(data: ReportData, language: Language): Doc {
       cover(w, data);
       await equipment(w, data);
       await alerts(w, data);
+      await notices(w, data);
       await cooling(w, data);
       checklists(w, data);
       calibration(w, data);

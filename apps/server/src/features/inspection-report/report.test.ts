@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
 import { gql, loginAs, startTestServer } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { countWhere, monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
+import { eventually } from '../../../test/reach.js';
+import { alertsOf, countWhere, monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
 import { REPORT_MESSAGES } from './share-links.service.js';
 
 let server: RunningServer;
@@ -150,6 +151,30 @@ describe('inspection report PDF', () => {
     expect(section).not.toMatch(/2026-11-03/);
     expect(section).toContain('Time in the danger zone: 40 min');
     expect(section).toMatch(/Data completeness: 99\.3% \(870 of 876 expected readings\)/);
+  });
+
+  it("lists the delivery log of the location's alerts: who was told, how, when and what became of it", async () => {
+    // A reach-in fridge at 14 °C for 40 minutes: a HIGH alert; the built-in chain's first step pushes to the
+    // location manager, who has no device yet, so the log says so. Another client's alert stays out.
+    const warm = async (clientId: string, locationId: string, name: string) => {
+      const fridge = await monitoredAppliance(server.pool, { clientId, locationId });
+      await systemQuery(server.pool, 'UPDATE appliances SET name = $2 WHERE id = $1', [fridge.applianceId, name]);
+      await postReadings(server, fridge.secret, { readings: series(fridge.hwid, 40, 0, () => 14) });
+      const [alert] = await alertsOf(server.pool, fridge.applianceId);
+      await eventually(async () => (await countWhere(server.pool, 'notice_deliveries', 'alert_id = $1', [alert!.id])) > 0);
+    };
+    await warm(tenant.client.id, tenant.location.id, 'Reach-in fridge');
+    await buildUser(server.pool, { clientId: other.client.id, clientRole: 'LOCATION_MANAGER', locationIds: [other.location.id] });
+    await warm(other.client.id, other.location.id, 'Rival fridge');
+    const response = await download({ locationId: tenant.location.id }, managerToken);
+    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    const log = text.slice(text.indexOf('Notifications (delivery log)'));
+    expect(log).toMatch(/\d{1,2}:\d{2}.* Reach-in fridge, alert -> Test User · push: FAILED \(no device subscribed to push\)/);
+    expect(text).not.toContain('Rival fridge');
+    const spanish = pdfText(
+      Buffer.from(await (await download({ locationId: tenant.location.id, lang: 'es' }, managerToken)).arrayBuffer()),
+    );
+    expect(spanish).toMatch(/Notificaciones \(registro de envíos\)[\s\S]*Reach-in fridge, alerta -> Test User · push: FALLIDA/);
   });
 
   it('writes Spanish on request', async () => {

@@ -1,4 +1,4 @@
-import type { AccessLevel } from '@ks/domain';
+import { chainProblems, problemPath, type AccessLevel, type ChainProblem, type ChainRule, type ChainStepShape } from '@ks/domain';
 
 export const REACH_CHANNELS = ['PUSH', 'EMAIL', 'SMS'] as const;
 export type ReachChannel = (typeof REACH_CHANNELS)[number];
@@ -23,14 +23,14 @@ export interface Chain {
   ackTimeoutMin: number;
 }
 
-export const CHAIN_MESSAGES = {
+export const CHAIN_MESSAGES: Record<ChainRule, string> = {
   needsNotify: 'A chain needs at least one NOTIFY step',
   waitRange: 'Waits are 1 to 240 minutes',
   notifyNobody: 'A NOTIFY step needs someone to notify',
   notifyChannels: 'A NOTIFY step needs at least one channel',
   ackTimeoutRange: 'The acknowledgement timeout is 5 to 240 minutes',
   tooManySteps: 'A chain has at most 20 steps',
-} as const;
+};
 
 export const DEFAULT_ACK_TIMEOUT_MIN = 30;
 
@@ -52,21 +52,20 @@ export const DEFAULT_CHAIN: Chain = {
   ],
 };
 
-/** The first problem of a chain as its editor would say it, or null when it can be saved. */
-export function chainProblem(chain: Chain): string | null {
-  if (chain.steps.length > 20) return CHAIN_MESSAGES.tooManySteps;
-  if (!chain.steps.some((s) => s.kind === 'NOTIFY')) return CHAIN_MESSAGES.needsNotify;
-  for (const step of chain.steps) {
-    if (step.kind === 'WAIT' && !(Number.isInteger(step.minutes) && step.minutes >= 1 && step.minutes <= 240))
-      return CHAIN_MESSAGES.waitRange;
-    if (step.kind === 'NOTIFY' && step.channels.length === 0) return CHAIN_MESSAGES.notifyChannels;
-    if (step.kind === 'NOTIFY' && !hasTargets(step.targets)) return CHAIN_MESSAGES.notifyNobody;
-  }
-  if (!(Number.isInteger(chain.ackTimeoutMin) && chain.ackTimeoutMin >= 5 && chain.ackTimeoutMin <= 240))
-    return CHAIN_MESSAGES.ackTimeoutRange;
-  return null;
+/** A chain step as the shared rules see it (packages/domain reach-rules.ts). */
+function shapeOf(step: ChainStep): ChainStepShape {
+  if (step.kind === 'WAIT') return { kind: 'WAIT', minutes: step.minutes };
+  return { kind: 'NOTIFY', ...step.targets, channels: step.channels };
 }
 
-function hasTargets(targets: NotifyTargets): boolean {
-  return targets.userIds.length > 0 || targets.accessLevels.length > 0 || targets.onShift || targets.everyManager;
+/** The English words of a problem, naming its step: "Step 2: Waits are 1 to 240 minutes". */
+export function chainProblemMessage(problem: ChainProblem): string {
+  const text = CHAIN_MESSAGES[problem.rule];
+  return problem.step === null ? text : `Step ${problem.step + 1}: ${text}`;
+}
+
+/** The first problem of a chain as its editor would say it (with the field path), or null when it can be saved. */
+export function chainProblem(chain: Chain): { message: string; field: string } | null {
+  const [problem] = chainProblems(chain.steps.map(shapeOf), chain.ackTimeoutMin);
+  return problem ? { message: chainProblemMessage(problem), field: problemPath(problem) } : null;
 }

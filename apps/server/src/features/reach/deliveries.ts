@@ -11,7 +11,8 @@ import { e164Of, type ReachPerson } from './recipients.js';
 import { smsProviderOf } from './sms-provider.js';
 import { sendPush, type PushPayload } from './web-push-sender.js';
 
-export type NoticeKind = 'ALERT' | 'HANDLING';
+/** ALERT and HANDLING are about an alert; REMINDER and MISSED_WINDOW about a checklist window (checklist-reminders.ts). */
+export type NoticeKind = 'ALERT' | 'HANDLING' | 'REMINDER' | 'MISSED_WINDOW';
 
 /** What one notice row becomes, once its transaction committed. */
 export interface DeliveryOutcome {
@@ -31,7 +32,8 @@ export async function recordNotices(
   db: Db,
   notice: {
     clientId: string;
-    alertId: string;
+    /** Null for a checklist's notice (its subject key names the activation). */
+    alertId: string | null;
     kind: NoticeKind;
     subjectKey: string;
     people: ReachPerson[];

@@ -70,15 +70,17 @@ export async function saveEscalationChain({
 }): Promise<EffectiveChain> {
   await checkedTarget(scope, locationId);
   const problem = chainProblem(chain);
-  if (problem) throw validationError(problem, 'steps');
+  if (problem) throw validationError(problem.message, problem.field);
   const viewer = tenantOf(scope);
   const db = await scope.db();
   const named = [...new Set(chain.steps.flatMap((s) => (s.kind === 'NOTIFY' ? s.targets.userIds : [])))];
   if (named.length > 0) {
-    const members = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM memberships WHERE client_id = ${viewer.clientId} AND user_id::text = ANY(${sql.param(named)}::text[])`,
+    const members = await db.execute<{ id: string }>(
+      sql`SELECT user_id::text AS id FROM memberships WHERE client_id = ${viewer.clientId} AND user_id::text = ANY(${sql.param(named)}::text[])`,
     );
-    if (members.rows[0]?.n !== named.length) throw validationError(MEMBER_MESSAGE, 'steps');
+    const known = new Set(members.rows.map((r) => r.id));
+    const stranger = chain.steps.findIndex((s) => s.kind === 'NOTIFY' && s.targets.userIds.some((id) => !known.has(id)));
+    if (stranger >= 0) throw validationError(`Step ${stranger + 1}: ${MEMBER_MESSAGE}`, `steps.${stranger}.who`);
   }
   await db.execute(sql`
     INSERT INTO escalation_chains (client_id, location_id, steps, ack_timeout_min, updated_by, updated_at)

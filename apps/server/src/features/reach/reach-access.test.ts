@@ -110,25 +110,47 @@ describe('reach mutations: other clients and locations not assigned', () => {
       SAVE_CHAIN,
       chainOf(DEMO_IDS.harborDowntown, [{ kind: 'NOTIFY', userIds: [stranger], channels: ['PUSH'] }]),
     );
-    expect(named.errors?.[0]?.message).toBe('Everyone in a chain must be a member of this company');
+    expect(named.errors?.[0]?.message).toBe('Step 1: Everyone in a chain must be a member of this company');
+    expect(named.errors?.[0]?.extensions?.field).toBe('steps.0.who');
     const rota = await as('manager@harbor.example', SAVE_ROTA, {
       locationId: DEMO_IDS.harborDowntown,
       shifts: [{ userId: stranger, weekday: 1, startMinute: 0, endMinute: 60 }],
     });
-    expect(rota.errors?.[0]?.message).toBe('Everyone on the rota must be assigned to this location');
+    expect(rota.errors?.[0]?.message).toBe('Shift 1: Everyone on the rota must be assigned to this location');
+    expect(rota.errors?.[0]?.extensions?.field).toBe('shifts.0.userId');
   });
 });
 
 describe('chain editor validation', () => {
   it.each([
-    [[{ kind: 'WAIT', minutes: 5 }], 'A chain needs at least one NOTIFY step'],
-    [[NOTIFY_LM, { kind: 'WAIT', minutes: 0 }, NOTIFY_LM], 'Waits are 1 to 240 minutes'],
-    [[NOTIFY_LM, { kind: 'WAIT', minutes: 241 }, NOTIFY_LM], 'Waits are 1 to 240 minutes'],
-    [[{ kind: 'NOTIFY', channels: ['PUSH'] }], 'A NOTIFY step needs someone to notify'],
-    [[{ kind: 'NOTIFY', onShift: true, channels: [] }], 'A NOTIFY step needs at least one channel'],
-  ])('refuses %j: %s', async (steps, message) => {
+    [[{ kind: 'WAIT', minutes: 5 }], 'A chain needs at least one NOTIFY step', 'steps'],
+    [[NOTIFY_LM, { kind: 'WAIT', minutes: 0 }, NOTIFY_LM], 'Step 2: Waits are 1 to 240 minutes', 'steps.1.minutes'],
+    [[NOTIFY_LM, { kind: 'WAIT', minutes: 241 }, NOTIFY_LM], 'Step 2: Waits are 1 to 240 minutes', 'steps.1.minutes'],
+    [[{ kind: 'NOTIFY', channels: ['PUSH'] }], 'Step 1: A NOTIFY step needs someone to notify', 'steps.0.who'],
+    [[NOTIFY_LM, { kind: 'NOTIFY', onShift: true, channels: [] }], 'Step 2: A NOTIFY step needs at least one channel', 'steps.1.channels'],
+  ])('refuses %j: %s', async (steps, message, field) => {
     const result = await as('manager@harbor.example', SAVE_CHAIN, chainOf(DEMO_IDS.harborBayside, steps));
     expect(result.errors?.[0]?.message).toBe(message);
+    expect(result.errors?.[0]?.extensions?.field).toBe(field);
+  });
+
+  it.each([
+    [{ weekday: 8, startMinute: 0, endMinute: 60 }, 'Shift 2: Pick a day of the week', 'shifts.1.weekday'],
+    [{ weekday: 1, startMinute: 1440, endMinute: 60 }, 'Shift 2: The start is a time from 00:00 to 23:59', 'shifts.1.startMinute'],
+    [{ weekday: 1, startMinute: 0, endMinute: 1441 }, 'Shift 2: The end is a time from 00:00 to 24:00', 'shifts.1.endMinute'],
+  ])('refuses the rota shift %j: %s, and keeps the rota as it was', async (second, message, field) => {
+    const cook = await userId('cook@harbor.example');
+    const before = await countRows(server.pool, 'rota_shifts', 'location_id = $1', [DEMO_IDS.harborDowntown]);
+    const result = await as('manager@harbor.example', SAVE_ROTA, {
+      locationId: DEMO_IDS.harborDowntown,
+      shifts: [
+        { userId: cook, weekday: 1, startMinute: 0, endMinute: 60 },
+        { userId: cook, ...second },
+      ],
+    });
+    expect(result.errors?.[0]?.message).toBe(message);
+    expect(result.errors?.[0]?.extensions?.field).toBe(field);
+    expect(await countRows(server.pool, 'rota_shifts', 'location_id = $1', [DEMO_IDS.harborDowntown])).toBe(before);
   });
 
   it('refuses half-given quiet hours', async () => {

@@ -1,3 +1,4 @@
+import { problemPath, rotaProblems, type ShiftProblem, type ShiftRule } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import { validationError } from '../../graphql/errors.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
@@ -12,17 +13,18 @@ export interface RotaShift {
   endMin: number;
 }
 
-export const ROTA_MESSAGES = {
+export const ROTA_MESSAGES: Record<ShiftRule, string> = {
   weekday: 'Pick a day of the week',
-  time: 'Shift times run from 00:00 to 24:00',
+  startTime: 'The start is a time from 00:00 to 23:59',
+  endTime: 'The end is a time from 00:00 to 24:00',
   person: 'Everyone on the rota must be assigned to this location',
-  tooMany: 'A rota has at most 500 shifts',
-} as const;
+  tooManyShifts: 'A rota has at most 500 shifts',
+};
 
-function checkShift(shift: RotaShift): void {
-  if (!Number.isInteger(shift.weekday) || shift.weekday < 1 || shift.weekday > 7) throw validationError(ROTA_MESSAGES.weekday, 'weekday');
-  const inDay = (m: number, max: number) => Number.isInteger(m) && m >= 0 && m <= max;
-  if (!inDay(shift.startMin, 1439) || !inDay(shift.endMin, 1440)) throw validationError(ROTA_MESSAGES.time, 'startMin');
+/** The refusal of a rota problem, naming its shift and field: "Shift 3: Pick a day of the week". */
+function shiftRefusal(problem: ShiftProblem) {
+  const text = ROTA_MESSAGES[problem.rule];
+  return validationError(problem.shift === null ? text : `Shift ${problem.shift + 1}: ${text}`, problemPath(problem));
 }
 
 /** The location's weekly rota, by day and start. */
@@ -41,16 +43,20 @@ export async function rotaOf({ scope, locationId }: { scope: Scope; locationId: 
  */
 export async function saveRota({ scope, locationId, shifts }: { scope: Scope; locationId: string; shifts: RotaShift[] }) {
   await requireVisibleLocation({ scope, locationId });
-  if (shifts.length > 500) throw validationError(ROTA_MESSAGES.tooMany, 'shifts');
-  shifts.forEach(checkShift);
+  const [problem] = rotaProblems(
+    shifts.map((s) => ({ userId: s.userId, weekday: s.weekday, startMinute: s.startMin, endMinute: s.endMin })),
+  );
+  if (problem) throw shiftRefusal(problem);
   const viewer = tenantOf(scope);
   const db = await scope.db();
   const people = [...new Set(shifts.map((s) => s.userId))];
   if (people.length > 0) {
-    const assigned = await db.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM user_locations
+    const assigned = await db.execute<{ id: string }>(sql`
+      SELECT user_id::text AS id FROM user_locations
       WHERE client_id = ${viewer.clientId} AND location_id = ${locationId} AND user_id::text = ANY(${sql.param(people)}::text[])`);
-    if (assigned.rows[0]?.n !== people.length) throw validationError(ROTA_MESSAGES.person, 'shifts');
+    const here = new Set(assigned.rows.map((r) => r.id));
+    const stranger = shifts.findIndex((s) => !here.has(s.userId));
+    if (stranger >= 0) throw shiftRefusal({ rule: 'person', shift: stranger, field: 'userId' });
   }
   await db.execute(sql`DELETE FROM rota_shifts WHERE location_id = ${locationId}`);
   for (const shift of shifts) {

@@ -7,6 +7,7 @@ import { APPLIANCE_DETAIL_POLL_MS } from '../../lib/constants';
 import { useFallbackPoll } from '../../lib/live/use-live-refetch';
 import { formatLocationTime } from '../../lib/time/location-time';
 import { PreloadLink } from '../../ui/preload-link';
+import { AcknowledgeButton } from '../reach';
 import { equipmentPath } from '../temperatures';
 import { DashboardOpenAlertsDocument } from './dashboard-details.operations';
 import { DashboardFoodVerdict } from './dashboard-food-verdict';
@@ -74,10 +75,12 @@ const OpenAlertsList = memo(function OpenAlertsList({
                   {t(`monitoring.alerts.reason.${alert.reason}`)} ·{' '}
                   {formatLocationTime(alert.startedAt, locationZones.get(alert.locationId) ?? 'UTC', i18n.language)}
                 </Text>
-                {alert.acknowledgedBy && (
+                {alert.acknowledgedBy ? (
                   <Text size="sm" fw={600} data-testid="alert-handler">
                     {t('reach.handlingIt', { name: alert.acknowledgedBy.displayName })}
                   </Text>
+                ) : snoozed ? null : (
+                  <AcknowledgeButton alertId={alert.id} alertLabel={label} />
                 )}
                 <DashboardFoodVerdict batch={alert.appliance?.currentFsBatch} />
               </Group>

@@ -6,6 +6,7 @@ import { PreloadLink } from '../../ui/preload-link';
 import { SecureImage } from '../../ui/secure-image';
 import { ScoreBadge } from '../checklists';
 import { LocationRecordLinks } from '../inspection-report';
+import { OnCallLink } from '../reach';
 import type { LocationsListQuery } from '../../gql/graphql';
 
 export type LocationListItem = LocationsListQuery['locations'][number];
@@ -68,7 +69,10 @@ export function LocationCard({ location, onDelete }: LocationCardProps) {
             <Text size="sm">{t('locations.sensorsCount', { count: location.summary.sensorsCount })}</Text>
           </Group>
         ) : null}
-        <LocationRecordLinks locationId={location.id} />
+        <Group gap="xs">
+          <LocationRecordLinks locationId={location.id} />
+          <OnCallLink locationId={location.id} />
+        </Group>
         {location.viewerCan.update || location.viewerCan.delete ? (
           <Group gap="xs" mt="auto">
             {location.viewerCan.update ? (

@@ -32,6 +32,7 @@ export const enPublic = {
     sharedReport: 'Shared inspection report',
     coolingLogs: 'Cooling logs',
     coolingLog: 'Cooling log',
+    onCall: 'Reaching people',
     login: 'Log in',
     forgotPassword: 'Forgot password',
     resetPassword: 'Set new password',

@@ -7,6 +7,7 @@ import { coolingEn } from './cooling.en';
 import { offlineModeEn } from './offline-mode.en';
 import { lateEvidenceEn } from './late-evidence.en';
 import { scheduleEveryEn } from './schedule-every.en';
+import { onCallEn } from './on-call.en';
 
 /**
  * English messages. The shape is the contract every other language must fill. The public screens' part
@@ -21,6 +22,7 @@ export const en = {
   offlineMode: offlineModeEn,
   lateEvidence: lateEvidenceEn,
   scheduleEvery: scheduleEveryEn,
+  onCall: onCallEn,
   nav: {
     main: 'Main navigation',
     toggle: 'Toggle navigation',
@@ -283,6 +285,8 @@ export const en = {
     saved: 'Notification settings saved',
     handlingIt: '{{name}} is handling it',
     acknowledge: 'I’m handling it',
+    acknowledgeAlert: 'I’m handling it: {{alert}}',
+    acknowledgeFailed: 'The alert could not be acknowledged.',
   },
   settings: {
     temperatureUnit: 'Temperature unit',

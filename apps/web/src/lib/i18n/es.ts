@@ -7,6 +7,7 @@ import { coolingEs } from './cooling.es';
 import { offlineModeEs } from './offline-mode.es';
 import { lateEvidenceEs } from './late-evidence.es';
 import { scheduleEveryEs } from './schedule-every.es';
+import { onCallEs } from './on-call.es';
 
 /** Spanish messages, loaded on demand as their own chunk. */
 export const es: Messages = {
@@ -18,6 +19,7 @@ export const es: Messages = {
   offlineMode: offlineModeEs,
   lateEvidence: lateEvidenceEs,
   scheduleEvery: scheduleEveryEs,
+  onCall: onCallEs,
   common: {
     productName: 'Kitchen Sentinel',
     loading: 'Cargando…',
@@ -35,6 +37,7 @@ export const es: Messages = {
     sharedReport: 'Informe de inspección compartido',
     coolingLogs: 'Registros de enfriamiento',
     coolingLog: 'Registro de enfriamiento',
+    onCall: 'Localizar al personal',
     login: 'Iniciar sesión',
     forgotPassword: 'Contraseña olvidada',
     resetPassword: 'Nueva contraseña',
@@ -402,6 +405,8 @@ export const es: Messages = {
     saved: 'Configuración de notificaciones guardada',
     handlingIt: '{{name}} se está ocupando',
     acknowledge: 'Me ocupo yo',
+    acknowledgeAlert: 'Me ocupo yo: {{alert}}',
+    acknowledgeFailed: 'No se pudo confirmar la alerta.',
   },
   settings: {
     temperatureUnit: 'Unidad de temperatura',

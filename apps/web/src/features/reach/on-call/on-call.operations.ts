@@ -1,0 +1,61 @@
+import { graphql } from '../../../gql';
+
+export const EscalationChainFieldsFragment = graphql(`
+  fragment EscalationChainFields on EscalationChain {
+    source
+    locationId
+    ackTimeoutMinutes
+    updatedAt
+    steps {
+      kind
+      minutes
+      userIds
+      accessLevels
+      onShift
+      everyManager
+      channels
+    }
+  }
+`);
+
+export const RotaShiftFieldsFragment = graphql(`
+  fragment RotaShiftFields on RotaShift {
+    userId
+    weekday
+    startMinute
+    endMinute
+  }
+`);
+
+/** Everything the location's "Reaching people" screen shows: its chain, its rota and who works there. */
+export const OnCallDocument = graphql(`
+  query OnCall($locationId: ID!) {
+    escalationChain(locationId: $locationId) {
+      ...EscalationChainFields
+    }
+    rota(locationId: $locationId) {
+      ...RotaShiftFields
+    }
+    users(locationId: $locationId) {
+      id
+      displayName
+      accessLevel
+    }
+  }
+`);
+
+export const SaveOnCallChainDocument = graphql(`
+  mutation SaveOnCallChain($input: SaveEscalationChainInput!) {
+    saveEscalationChain(input: $input) {
+      ...EscalationChainFields
+    }
+  }
+`);
+
+export const SaveOnCallRotaDocument = graphql(`
+  mutation SaveOnCallRota($locationId: ID!, $shifts: [RotaShiftInput!]!) {
+    saveRota(locationId: $locationId, shifts: $shifts) {
+      ...RotaShiftFields
+    }
+  }
+`);
