@@ -6,6 +6,7 @@ import { coolingEn } from './cooling.en';
 import { offlineModeEn } from './offline-mode.en';
 import { lateEvidenceEn } from './late-evidence.en';
 import { scheduleEveryEn } from './schedule-every.en';
+import { assetHealthEn } from './asset-health.en';
 
 /**
  * English messages. The shape is the contract every other language must fill. The public screens' part
@@ -19,6 +20,7 @@ export const en = {
   offlineMode: offlineModeEn,
   lateEvidence: lateEvidenceEn,
   scheduleEvery: scheduleEveryEn,
+  health: assetHealthEn,
   nav: {
     main: 'Main navigation',
     toggle: 'Toggle navigation',

@@ -6,6 +6,7 @@ import { coolingEs } from './cooling.es';
 import { offlineModeEs } from './offline-mode.es';
 import { lateEvidenceEs } from './late-evidence.es';
 import { scheduleEveryEs } from './schedule-every.es';
+import { assetHealthEs } from './asset-health.es';
 
 /** Spanish messages, loaded on demand as their own chunk. */
 export const es: Messages = {
@@ -16,6 +17,7 @@ export const es: Messages = {
   offlineMode: offlineModeEs,
   lateEvidence: lateEvidenceEs,
   scheduleEvery: scheduleEveryEs,
+  health: assetHealthEs,
   common: {
     productName: 'Kitchen Sentinel',
     loading: 'Cargando…',
