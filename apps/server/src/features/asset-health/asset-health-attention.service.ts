@@ -1,4 +1,4 @@
-import type { HealthFinding, HealthStatus } from '@ks/domain';
+import { HEALTH_JUDGED_TYPES, type HealthFinding, type HealthStatus } from '@ks/domain';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { applianceHealth, appliances } from '../../db/schema/index.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
@@ -41,7 +41,7 @@ function attentionOf(appliance: ApplianceRow, findings: HealthFinding[]): Applia
 
 /**
  * The appliances of the viewer's visible locations (or of one of them) whose last health judgement is
- * WATCH or SERVICE_SOON, recent and not out of service: SERVICE_SOON first, then the longest-standing.
+ * WATCH or SERVICE_SOON, recent, of a judged type and not out of service: SERVICE_SOON first, then the longest-standing.
  * Another client's location, or one the viewer is not assigned to, answers not found.
  */
 export async function appliancesNeedingAttention({
@@ -65,6 +65,8 @@ export async function appliancesNeedingAttention({
         eq(appliances.clientId, tenantOf(scope).clientId),
         inArray(appliances.locationId, locationIds),
         eq(appliances.outOfService, false),
+        // A row from before its type was judged (or before its type changed) is not a finding.
+        inArray(appliances.type, [...HEALTH_JUDGED_TYPES]),
         ne(applianceHealth.status, 'OK'),
         gt(applianceHealth.computedAt, new Date(now.getTime() - ATTENTION_STALE_AFTER_MS)),
       ),

@@ -17,6 +17,7 @@ let lisbon: MonitoredAppliance; // Lisbon: WATCH, stored (the cook is not assign
 let outOfService: MonitoredAppliance; // Downtown: WATCH, but out of service
 let stale: MonitoredAppliance; // Downtown: WATCH, judged 4 hours ago
 let healthy: MonitoredAppliance; // Downtown: OK
+let dryStore: MonitoredAppliance; // Downtown: a WATCH row, but health does not judge dry stores
 let ours: Set<string>;
 
 const ATTENTION = `query($locationId: ID) { appliancesNeedingAttention(locationId: $locationId) {
@@ -82,7 +83,8 @@ beforeAll(async () => {
   outOfService = await at(DEMO_IDS.harborDowntown);
   stale = await at(DEMO_IDS.harborDowntown);
   healthy = await at(DEMO_IDS.harborDowntown);
-  ours = new Set([doorOpen, fouling, lisbon, outOfService, stale, healthy].map((u) => u.applianceId));
+  dryStore = await monitoredAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown, type: 'DRY_STORAGE' });
+  ours = new Set([doorOpen, fouling, lisbon, outOfService, stale, healthy, dryStore].map((u) => u.applianceId));
 
   const day = doorLeftOpenDay();
   await systemQuery(
@@ -99,6 +101,7 @@ beforeAll(async () => {
   await systemQuery(server.pool, 'UPDATE appliances SET out_of_service = true WHERE id = $1', [outOfService.applianceId]);
   await storeHealth(stale, 'WATCH', [frequentDoor(6)], new Date(now.getTime() - 4 * HOUR));
   await storeHealth(healthy, 'OK', []);
+  await storeHealth(dryStore, 'WATCH', [frequentDoor(5)]);
 });
 afterAll(async () => {
   await server?.stop();
@@ -128,11 +131,20 @@ describe('appliancesNeedingAttention', () => {
     expect(first?.reason.text).toContain('likely to leave its safe zone within 2 days');
   });
 
-  it('leaves out units that are OK, out of service, or no longer judged', async () => {
+  it('leaves out units that are OK, out of service, no longer judged, or of a type health does not judge', async () => {
     const ids = mine(await askAs('manager@harbor.example', DEMO_IDS.harbor)).map((a) => a.appliance.id);
     expect(ids).not.toContain(healthy.applianceId);
     expect(ids).not.toContain(outOfService.applianceId);
     expect(ids).not.toContain(stale.applianceId);
+    expect(ids).not.toContain(dryStore.applianceId);
+    const { token } = await loginAs(server, 'manager@harbor.example');
+    const dry = await gql<{ appliance: { health: { status: string; computedAt: string | null } } }>(
+      server,
+      'query($id: ID!) { appliance(id: $id) { health { status computedAt } } }',
+      { id: dryStore.applianceId },
+      { token, clientId: DEMO_IDS.harbor },
+    );
+    expect(dry.data?.appliance.health).toEqual({ status: 'OK', computedAt: null });
   });
 
   it('filters by location, and shows each person only their locations', async () => {
@@ -167,5 +179,12 @@ describe('appliancesNeedingAttention', () => {
     const foreignClient = await askAs('manager@sunrise.example', DEMO_IDS.harbor);
     expect(mine(foreignClient)).toEqual([]);
     expect(foreignClient.errors?.length).toBeGreaterThan(0);
+  });
+  // Last: the tick judges this suite's fridges again (those without readings read OK afterwards).
+  it('has the job judge fridges, coolers and freezers only', async () => {
+    await systemQuery(server.pool, 'DELETE FROM appliance_health WHERE appliance_id = $1', [dryStore.applianceId]);
+    await runAssetHealthTick({ system: server.system, now });
+    const { rows } = await systemQuery(server.pool, 'SELECT 1 FROM appliance_health WHERE appliance_id = $1', [dryStore.applianceId]);
+    expect(rows).toHaveLength(0);
   });
 });

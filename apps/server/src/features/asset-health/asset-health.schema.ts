@@ -1,8 +1,15 @@
-import { HEALTH_FINDING_KINDS, HEALTH_STATUSES, healthFindingText, type HealthFigures, type HealthFinding } from '@ks/domain';
+import {
+  HEALTH_FINDING_KINDS,
+  HEALTH_STATUSES,
+  healthFindingText,
+  isHealthJudged,
+  type HealthFigures,
+  type HealthFinding,
+} from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
 import { ApplianceType } from '../appliances/appliances.schema.js';
 import { appliancesNeedingAttention, type ApplianceAttention } from './asset-health-attention.service.js';
-import { healthOf, viewerUnit, type HealthView } from './asset-health.read.js';
+import { healthOf, NOT_COMPUTED, viewerUnit, type HealthView } from './asset-health.read.js';
 
 const READ = { level: 'STANDARD_USER' } as const;
 
@@ -82,7 +89,8 @@ builder.objectFields(ApplianceType, (t) => ({
     type: ApplianceHealthType,
     authScopes: READ,
     description: 'What its own temperatures say about the unit (door, defrost, compressor): OK, WATCH or SERVICE_SOON.',
-    resolve: (a, _args, ctx) => healthOf(ctx, a.id),
+    // A type health does not judge reads never judged, whatever an older row says (decision 0221).
+    resolve: (a, _args, ctx) => (isHealthJudged(a.type) ? healthOf(ctx, a.id) : NOT_COMPUTED),
   }),
 }));
 

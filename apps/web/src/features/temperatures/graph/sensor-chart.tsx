@@ -21,6 +21,8 @@ export type SensorChartProps = {
 };
 
 const HEIGHT = 280;
+/** Tick steps of the days axis, in seconds: a day, two days, a week. */
+const DAY_INCREMENTS = [86_400, 2 * 86_400, 7 * 86_400];
 
 /** A day on the location's calendar, short ("Nov 23"), in the viewer's language. */
 function dayLabel(seconds: number, timeZone: string, language: string): string {
@@ -132,7 +134,11 @@ export default function SensorChart({
       },
       series: band ? [...line, ...spread] : line,
       bands: band ? [{ series: [3, 2], fill: alpha(primary, 0.12) }] : [],
-      axes: [{ values: (_u, splits) => splits.map(tick) }, { values: (_u, splits) => splits.map((v) => `${v}${unitSymbol}`), size: 60 }],
+      // Days: one tick a day at most (uPlot would otherwise split a fortnight at 12 hours and name each day twice).
+      axes: [
+        { values: (_u, splits) => splits.map(tick), ...(axis === 'days' ? { incrs: DAY_INCREMENTS } : {}) },
+        { values: (_u, splits) => splits.map((v) => `${v}${unitSymbol}`), size: 60 },
+      ],
       legend: { show: true },
       plugins: [backgroundPlugin(series, { zone: alpha(zone, 0.18), low: alpha(tertiary, 0.2), high: alpha(secondary, 0.2) })],
     };
