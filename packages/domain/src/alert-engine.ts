@@ -17,6 +17,8 @@ import {
   type JurisdictionProfileId,
 } from './jurisdiction.js';
 import { holdsTcsFood, LARGE_BREACH_MARGIN_C, zonePosition, type ApplianceType, type SafeZone } from './safe-zones.js';
+import { isLearnedDefrost } from './asset-health/defrost.js';
+import type { DefrostPattern } from './asset-health/types.js';
 
 /**
  * The alert and food-safety engine of PRODUCT.md ("Food-safety model") as a pure state machine: the
@@ -48,6 +50,11 @@ export interface AlertPolicy {
   /** The danger zone's limits rounded for comparison once (isInDangerZone's rule, without its per-call rounding). */
   dangerLimits: { above: number; below: number } | null;
   heldAt: HeldAt;
+  /**
+   * The appliance's defrost cycle as asset health learned it from its readings (decision 0220), or null:
+   * a warm breach that starts in one of its windows waits for the window's end (decision 0221).
+   */
+  defrost: DefrostPattern | null;
 }
 
 export interface OpenAlert {
@@ -124,6 +131,7 @@ export function alertPolicy(options: {
   alertDelayMin: number;
   jurisdiction?: JurisdictionProfileId;
   reportingIntervalSec?: number;
+  defrost?: DefrostPattern | null;
 }): AlertPolicy {
   const interval = (options.reportingIntervalSec ?? 300) * 1000;
   const tcs = holdsTcsFood(options.type);
@@ -138,6 +146,7 @@ export function alertPolicy(options: {
     dangerZone,
     dangerLimits: dangerZone && { above: roundForComparison(dangerZone.aboveC), below: roundForComparison(dangerZone.belowC) },
     heldAt: options.type === 'HOT_HOLDING' ? 'HOT' : 'COLD',
+    defrost: options.defrost ?? null,
   };
 }
 
@@ -290,8 +299,21 @@ function breachStep(
 }
 
 /**
+ * Whether a warm breach is the appliance's learned defrost at `at`: it began in a defrost window and
+ * `at` is still in that same window (decision 0221). One that outlasts the window is judged then, its
+ * delay counted from its start, so a defrost that does not end is detected as soon as it is late.
+ */
+function inLearnedDefrost(reason: AlertReason, breachStartedAt: Date, at: Date, policy: AlertPolicy): boolean {
+  const pattern = policy.defrost;
+  if (!pattern || reason !== 'APPLIANCE_TOO_WARM') return false;
+  const sameCycle = at.getTime() - breachStartedAt.getTime() < pattern.periodMin * 60_000;
+  return sameCycle && isLearnedDefrost(pattern, breachStartedAt.getTime()) && isLearnedDefrost(pattern, at.getTime());
+}
+
+/**
  * A breach without an alert yet (`next` takes the new one): it becomes an alert once it outlasts the
- * delay. Only food at risk now skips the delay: a freezer's defrost or a door opening waits it out.
+ * delay, or the learned defrost window it began in. Only food at risk now skips both: a freezer's
+ * defrost or a door opening waits it out.
  */
 function detectStep(
   next: ApplianceState,
@@ -304,7 +326,10 @@ function detectStep(
 ): EngineEvent[] | null {
   const at = reading.time;
   const breachStartedAt = next.breachStartedAt ?? at; // breachStep always sets it
-  if (!atRiskNow(reading.temperature, policy) && at.getTime() - breachStartedAt.getTime() <= policy.alertDelayMs) return events;
+  if (!atRiskNow(reading.temperature, policy)) {
+    if (at.getTime() - breachStartedAt.getTime() <= policy.alertDelayMs) return events;
+    if (inLearnedDefrost(reason, breachStartedAt, at, policy)) return events;
+  }
   const alert: OpenAlert = {
     startedAt: breachStartedAt,
     reason,

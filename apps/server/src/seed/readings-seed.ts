@@ -31,11 +31,66 @@ export function demoDegradationC(timeMs: number): number {
 }
 
 /**
- * Incidents written into the generated history (relative to now): what a demo should show. Two are
- * still going on (an open alert, and one the seed snoozes), the others ended days ago.
+ * The demo's door left open (issue 38): the last 25 minutes of a fridge about 1.5 °C above its level and
+ * still inside its zone (no alert: only its health says so), after a quiet quarter of an hour (no odd
+ * door opening merging with it). The first of these fridges whose defrost is not due and whose level
+ * leaves room below 5 °C takes it: the Drinks fridge at Bayside unless its clock says otherwise.
  */
-function incidents(now: number) {
+export const DOOR_LEFT_OPEN_DEMO = { candidates: [35, 12, 17, 57], minutes: 25, quietMinutes: 15, riseC: 1.5, ceilingC: 4.7 } as const;
+/** The fridges' defrost in the generated history: 20 minutes every 6 hours, shifted by the sensor's phase. */
+const FRIDGE_DEFROST_PERIOD_S = 21_600;
+
+/** Minutes since the last defrost onset at `timeMs` of a fridge whose sensor has `phase` (as the SQL below draws it). */
+function minutesIntoDefrostCycle(timeMs: number, phase: number): number {
+  return (Math.round(timeMs / 1000 + phase * FRIDGE_DEFROST_PERIOD_S) % FRIDGE_DEFROST_PERIOD_S) / 60;
+}
+
+/** A demo fridge's level at `timeMs` without defrost or doors (the SQL's FRIDGE line). */
+function fridgeLevelC(timeMs: number, phase: number): number {
+  return 2.8 + (phase - 0.5) * 0.6 + 0.3 * Math.sin(2 * Math.PI * (timeMs / DAY + phase));
+}
+
+/** The fridge to leave open and its level: its door opens an hour or more after a defrost began, over 30 min before the next. */
+async function doorLeftOpenFridge(pool: Pool, now: number): Promise<{ appliance: number; levelC: number } | null> {
+  const ids = DOOR_LEFT_OPEN_DEMO.candidates.map(applianceId);
+  const phases = await withSystemTx(pool, async (db) => {
+    const result = await db.execute<{ appliance_id: string; phase: number }>(sql`
+      SELECT s.appliance_id, (abs(hashtext(s.id::text)) % 1000) / 1000.0 AS phase FROM sensors s
+      WHERE s.appliance_id = ANY(${sql.param(ids)}::uuid[])`);
+    return new Map(result.rows.map((r) => [r.appliance_id, Number(r.phase)]));
+  });
+  const opened = now - DOOR_LEFT_OPEN_DEMO.minutes * MINUTE;
+  for (const appliance of DOOR_LEFT_OPEN_DEMO.candidates) {
+    const phase = phases.get(applianceId(appliance));
+    if (phase === undefined) continue;
+    const into = minutesIntoDefrostCycle(opened, phase);
+    const levelC = fridgeLevelC(opened, phase);
+    if (into > 60 && into < FRIDGE_DEFROST_PERIOD_S / 60 - 30 && levelC + DOOR_LEFT_OPEN_DEMO.riseC <= DOOR_LEFT_OPEN_DEMO.ceilingC) {
+      return { appliance, levelC };
+    }
+  }
+  return null;
+}
+
+/**
+ * Incidents written into the generated history (relative to now): what a demo should show. Three are
+ * still going on (an open alert, one the seed snoozes, a door left open), the others ended days ago.
+ */
+function incidents(now: number, doorLeftOpen: { appliance: number; levelC: number } | null) {
+  const opened = now - DOOR_LEFT_OPEN_DEMO.minutes * MINUTE;
+  const door = doorLeftOpen
+    ? [
+        {
+          appliance: doorLeftOpen.appliance,
+          from: opened - DOOR_LEFT_OPEN_DEMO.quietMinutes * MINUTE,
+          to: opened,
+          temperature: doorLeftOpen.levelC,
+        },
+        { appliance: doorLeftOpen.appliance, from: opened, to: now + MINUTE, temperature: doorLeftOpen.levelC + DOOR_LEFT_OPEN_DEMO.riseC },
+      ]
+    : [];
   return [
+    ...door,
     { appliance: 2, from: now - 45 * MINUTE, to: now + MINUTE, temperature: 7.4 }, // Line fridge 2: warming now
     { appliance: 53, from: now - 40 * MINUTE, to: now + MINUTE, temperature: 54.2 }, // Lisbon hot pass: cooling now
     { appliance: 8, from: now - 3 * DAY - 2 * HOUR, to: now - 3 * DAY - 30 * MINUTE, temperature: 8.6 }, // walk-in cooler
@@ -56,7 +111,7 @@ export async function seedReadingsDemo(pool: Pool, options: { days: number; now?
   if (days <= 0) return { readings: 0 };
   const now = new Date(Math.floor((options.now ?? new Date()).getTime() / (5 * MINUTE)) * 5 * MINUTE);
   const from = new Date(now.getTime() - days * DAY);
-  const scripted = incidents(now.getTime());
+  const scripted = incidents(now.getTime(), await doorLeftOpenFridge(pool, now.getTime()));
 
   const readings = await withSystemTx(pool, async (db) => {
     const result = await db.execute(sql`
@@ -175,4 +230,6 @@ export const READINGS_DEMO_IDS = {
   warmingFridge: applianceId(2),
   coolingHotPass: applianceId(53),
   downtownLineFridge1: ESTATE_DEMO_IDS.downtownLineFridge1,
+  /** The fridges that may have the door left open (the first whose defrost is not due). */
+  doorLeftOpenCandidates: DOOR_LEFT_OPEN_DEMO.candidates.map(applianceId),
 } as const;

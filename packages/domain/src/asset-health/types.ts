@@ -1,4 +1,4 @@
-import type { SafeZone } from '../safe-zones.js';
+import type { ApplianceType, SafeZone } from '../safe-zones.js';
 
 /** One stored air reading: time in ms since 1970, temperature in °C. */
 export interface HealthReading {
@@ -98,3 +98,14 @@ export const HEALTH_WINDOW_DAYS = 14;
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The appliance types health judges: refrigerated units holding food, whose compressor, door and defrost
+ * the detector's shapes describe. A dry store, a proofer, HVAC or a wine cellar also has an upper bound,
+ * but its daily swing is no defrost and its air no door opening (decision 0221).
+ */
+export const HEALTH_JUDGED_TYPES: readonly ApplianceType[] = ['FRIDGE', 'COOLER', 'FREEZER'];
+
+export function isHealthJudged(type: ApplianceType): boolean {
+  return HEALTH_JUDGED_TYPES.includes(type);
+}

@@ -1,7 +1,15 @@
-import { HEALTH_FINDING_KINDS, HEALTH_STATUSES, healthFindingText, type HealthFigures, type HealthFinding } from '@ks/domain';
+import {
+  HEALTH_FINDING_KINDS,
+  HEALTH_STATUSES,
+  healthFindingText,
+  isHealthJudged,
+  type HealthFigures,
+  type HealthFinding,
+} from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
 import { ApplianceType } from '../appliances/appliances.schema.js';
-import { healthOf, viewerUnit, type HealthView } from './asset-health.read.js';
+import { appliancesNeedingAttention, type ApplianceAttention } from './asset-health-attention.service.js';
+import { healthOf, NOT_COMPUTED, viewerUnit, type HealthView } from './asset-health.read.js';
 
 const READ = { level: 'STANDARD_USER' } as const;
 
@@ -29,7 +37,7 @@ const HealthFiguresType = builder.objectRef<HealthFigures>('HealthFigures').impl
   }),
 });
 
-const HealthFindingType = builder.objectRef<HealthFinding>('HealthFinding').implement({
+export const HealthFindingType = builder.objectRef<HealthFinding>('HealthFinding').implement({
   authScopes: READ,
   fields: (t) => ({
     kind: t.field({ type: HealthFindingKindEnum, resolve: (f) => f.kind }),
@@ -81,6 +89,30 @@ builder.objectFields(ApplianceType, (t) => ({
     type: ApplianceHealthType,
     authScopes: READ,
     description: 'What its own temperatures say about the unit (door, defrost, compressor): OK, WATCH or SERVICE_SOON.',
-    resolve: (a, _args, ctx) => healthOf(ctx, a.id),
+    // A type health does not judge reads never judged, whatever an older row says (decision 0221).
+    resolve: (a, _args, ctx) => (isHealthJudged(a.type) ? healthOf(ctx, a.id) : NOT_COMPUTED),
+  }),
+}));
+
+const ApplianceAttentionType = builder.objectRef<ApplianceAttention>('ApplianceAttention').implement({
+  authScopes: READ,
+  description: 'An appliance whose own temperatures say it needs someone (WATCH or SERVICE_SOON).',
+  fields: (t) => ({
+    appliance: t.field({ type: ApplianceType, resolve: (a) => a.appliance }),
+    status: t.field({ type: HealthStatusEnum, resolve: (a) => a.status }),
+    reason: t.field({ type: HealthFindingType, description: 'The worst finding (of equal status, the oldest).', resolve: (a) => a.reason }),
+    findings: t.field({ type: [HealthFindingType], description: 'Every finding, worst first.', resolve: (a) => a.findings }),
+    since: t.field({ type: 'DateTime', description: 'When the earliest of its findings began.', resolve: (a) => a.since }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  appliancesNeedingAttention: t.field({
+    type: [ApplianceAttentionType],
+    authScopes: READ,
+    description:
+      'Equipment of the visible locations (or of `locationId`) whose health is WATCH or SERVICE_SOON, judged in the last 3 hours, SERVICE_SOON first.',
+    args: { locationId: t.arg.id({ required: false }) },
+    resolve: (_root, { locationId }, ctx) => appliancesNeedingAttention({ scope: ctx, locationId: locationId ? String(locationId) : null }),
   }),
 }));

@@ -1,4 +1,4 @@
-import { assessApplianceHealth, HEALTH_WINDOW_DAYS, type HealthFinding, type HealthStatus } from '@ks/domain';
+import { assessApplianceHealth, HEALTH_JUDGED_TYPES, HEALTH_WINDOW_DAYS, type HealthFinding, type HealthStatus } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
@@ -22,7 +22,7 @@ interface UnitRow extends Record<string, unknown> {
   notifiedAt: Date | string | null;
 }
 
-/** Appliances with a sensor and an upper bound (cold holding), after `after` in id order. */
+/** Refrigerated appliances (HEALTH_JUDGED_TYPES) with a sensor and an upper bound, after `after` in id order. */
 async function unitsAfter(db: Db, after: string, limit: number): Promise<UnitRow[]> {
   const result = await db.execute<UnitRow>(sql`
     SELECT a.id, a.client_id AS "clientId", a.location_id AS "locationId", a.area_id AS "areaId", a.name,
@@ -30,7 +30,7 @@ async function unitsAfter(db: Db, after: string, limit: number): Promise<UnitRow
       h.findings AS "previousFindings", h.service_soon_notified_at AS "notifiedAt"
     FROM appliances a JOIN locations l ON l.id = a.location_id
     LEFT JOIN appliance_health h ON h.appliance_id = a.id
-    WHERE a.id > ${after}::uuid AND a.safe_max_c IS NOT NULL AND EXISTS (SELECT 1 FROM sensors s WHERE s.appliance_id = a.id)
+    WHERE a.id > ${after}::uuid AND a.safe_max_c IS NOT NULL AND a.type = ANY(${sql.param([...HEALTH_JUDGED_TYPES])}::text[]) AND EXISTS (SELECT 1 FROM sensors s WHERE s.appliance_id = a.id)
     ORDER BY a.id LIMIT ${limit}
     FOR UPDATE OF a SKIP LOCKED`);
   return result.rows;

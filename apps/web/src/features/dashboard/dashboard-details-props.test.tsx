@@ -20,6 +20,13 @@ vi.mock('./dashboard-food-at-risk', () => ({
     return null;
   },
 }));
+const attentionProps = vi.hoisted(() => [] as Array<{ locationNames: unknown; locationZones: unknown }>);
+vi.mock('./dashboard-equipment-attention', () => ({
+  DashboardEquipmentAttention: (props: { locationNames: unknown; locationZones: unknown }) => {
+    attentionProps.push(props);
+    return null;
+  },
+}));
 vi.mock('./dashboard-location-card', () => ({ DashboardLocationCard: () => null }));
 vi.mock('../haccp-records', () => ({ AlertsNeedingReview: () => null }));
 
@@ -45,6 +52,8 @@ describe('the dashboard details', () => {
     expect(openAlertsProps[1]!.locationNames).toBe(openAlertsProps[0]!.locationNames);
     expect(openAlertsProps[1]!.locationZones).toBe(openAlertsProps[0]!.locationZones);
     expect(foodAtRiskProps[1]!.locationNames).toBe(foodAtRiskProps[0]!.locationNames);
+    expect(attentionProps[1]!.locationNames).toBe(attentionProps[0]!.locationNames);
+    expect(attentionProps[1]!.locationZones).toBe(attentionProps[0]!.locationZones);
     expect([...(openAlertsProps[0]!.locationNames as Map<string, string>)]).toEqual([
       ['loc1', 'Harbor Downtown'],
       ['loc2', 'Harbor Airport'],

@@ -53,3 +53,22 @@ export const DashboardFoodAtRiskDocument = graphql(`
     }
   }
 `);
+
+/** Equipment of every visible location whose own temperatures say it needs someone (issue 38). */
+export const DashboardEquipmentAttentionDocument = graphql(`
+  query DashboardEquipmentAttention {
+    appliancesNeedingAttention {
+      status
+      since
+      reason {
+        ...HealthFindingFacts
+      }
+      appliance {
+        id
+        name
+        areaId
+        locationId
+      }
+    }
+  }
+`);

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
 import { AlertsNeedingReview } from '../haccp-records';
+import { DashboardEquipmentAttention } from './dashboard-equipment-attention';
 import { DashboardFoodAtRisk } from './dashboard-food-at-risk';
 import { DashboardLocationCard } from './dashboard-location-card';
 import { DashboardOpenAlerts } from './dashboard-open-alerts';
@@ -14,8 +15,8 @@ export interface DashboardDetailsProps {
 }
 
 /**
- * What /dashboard shows once its summaries are in: open alerts, food at risk, records to review and one
- * card per location. A chunk of its own (with Mantine's whole stylesheet), loaded after the page's first
+ * What /dashboard shows once its summaries are in: open alerts, food at risk, equipment needing attention,
+ * records to review and one card per location. A chunk of its own (with Mantine's whole stylesheet), loaded after the page's first
  * paint: dashboard.route.tsx paints the greeting and the introduction without it (issue 20).
  */
 export default function DashboardDetails({ locationSummaries }: DashboardDetailsProps) {
@@ -50,6 +51,7 @@ export default function DashboardDetails({ locationSummaries }: DashboardDetails
       <Text c="dimmed">{t('dashboard.intro')}</Text>
       <DashboardOpenAlerts locationNames={locationNames} locationZones={locationZones} />
       <DashboardFoodAtRisk locationNames={locationNames} />
+      <DashboardEquipmentAttention locationNames={locationNames} locationZones={locationZones} />
       <AlertsNeedingReview />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {summaries.map((summary) => (

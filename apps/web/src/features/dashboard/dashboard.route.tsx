@@ -17,7 +17,7 @@ import { DashboardSummariesDocument } from './dashboard.operations';
 import { TemperatureChangesDocument } from '../../lib/live/live.operations';
 import { useLiveRefetch } from '../../lib/live/use-live-refetch';
 
-const DASHBOARD_QUERIES = ['DashboardSummaries', 'DashboardOpenAlerts', 'DashboardFoodAtRisk'];
+const DASHBOARD_QUERIES = ['DashboardSummaries', 'DashboardOpenAlerts', 'DashboardFoodAtRisk', 'DashboardEquipmentAttention'];
 /** The introduction's Element Timing name: the details load once the browser reports it shown. */
 const INTRO_TIMING = 'dashboard-intro';
 

@@ -16,6 +16,7 @@ function row(overrides: Partial<EquipmentRow> & { temperature?: number | null; r
     safeZone: { min: 0, max: 5, unit: 'C' },
     currentFsBatch: null,
     foodVerdict: null,
+    health: { status: 'OK', computedAt: null, findings: [] },
     primarySensor:
       readAt === null
         ? { id: 's', hwid: 'H', manufacturer: null, isOffline: true, reportingIntervalSec: 300, nextMaintenanceAt: null, latestData: null }

@@ -48,6 +48,14 @@ export const EquipmentRowFragment = graphql(`
     primarySensor {
       ...SensorReading
     }
+    health {
+      status
+      computedAt
+      findings {
+        kind
+        status
+      }
+    }
   }
 `);
 

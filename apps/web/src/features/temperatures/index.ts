@@ -5,3 +5,4 @@ export { equipmentPath } from './equipment-paths';
 export { BatteryLevel, percentOrDash, SensorIdentity } from './sensor-cells';
 export { FoodClockText, foodSafenessWording } from './alerts';
 export { FoodVerdictBadge, type FoodVerdictFacts } from './food-verdict-badge';
+export { HealthBadge, HealthCell, HealthKindLabel } from './health';

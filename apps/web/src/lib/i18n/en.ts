@@ -8,6 +8,7 @@ import { offlineModeEn } from './offline-mode.en';
 import { lateEvidenceEn } from './late-evidence.en';
 import { scheduleEveryEn } from './schedule-every.en';
 import { onCallEn } from './on-call.en';
+import { assetHealthEn } from './asset-health.en';
 
 /**
  * English messages. The shape is the contract every other language must fill. The public screens' part
@@ -23,6 +24,7 @@ export const en = {
   lateEvidence: lateEvidenceEn,
   scheduleEvery: scheduleEveryEn,
   onCall: onCallEn,
+  health: assetHealthEn,
   nav: {
     main: 'Main navigation',
     toggle: 'Toggle navigation',

@@ -8,6 +8,7 @@ import { offlineModeEs } from './offline-mode.es';
 import { lateEvidenceEs } from './late-evidence.es';
 import { scheduleEveryEs } from './schedule-every.es';
 import { onCallEs } from './on-call.es';
+import { assetHealthEs } from './asset-health.es';
 
 /** Spanish messages, loaded on demand as their own chunk. */
 export const es: Messages = {
@@ -20,6 +21,7 @@ export const es: Messages = {
   lateEvidence: lateEvidenceEs,
   scheduleEvery: scheduleEveryEs,
   onCall: onCallEs,
+  health: assetHealthEs,
   common: {
     productName: 'Kitchen Sentinel',
     loading: 'Cargando…',

@@ -65,8 +65,9 @@ const date = (value: number | null) => (value === null ? null : new Date(value))
 
 /**
  * What the engine reads about each appliance beside its target columns: its locked state (`l`, from a
- * `locked` CTE), food batch (`b`) and open alert (`al`). Shared by the engine's own load and the
- * store-and-load statement, so both hand the engine the same row.
+ * `locked` CTE), food batch (`b`), open alert (`al`) and learned defrost cycle (asset health's, by the
+ * target `t`). Shared by the engine's own load and the store-and-load statement, so both hand the engine
+ * the same row.
  */
 export const ENGINE_STATE_COLUMNS = sql`l.appliance_id IS NOT NULL AS "hasState", ${ms(sql`l.last_reading_at`)} AS "lastReadingMs", l.last_outside AS "lastOutside",
       l.last_in_danger AS "lastInDanger", ${ms(sql`l.breach_started_at`)} AS "breachStartedMs", l.breach_reason AS "breachReason",
@@ -76,7 +77,8 @@ export const ENGINE_STATE_COLUMNS = sql`l.appliance_id IS NOT NULL AS "hasState"
         'startedMs', ${ms(sql`al.started_at`)}, 'detectedMs', ${ms(sql`al.detected_at`)}, 'reason', al.reason, 'severity', al.severity,
         'status', al.status, 'snoozedUntilMs', ${ms(sql`al.snoozed_until`)}, 'inZoneSinceMs', ${ms(sql`al.in_zone_since`)},
         'worstFoodSafeness', al.worst_food_safeness, 'estimatedSpoilageMs', ${ms(sql`al.estimated_food_spoilage_at`)},
-        'extremeTemperature', al.extreme_temperature, 'responsibleUserId', al.responsible_user_id) END AS alert`;
+        'extremeTemperature', al.extreme_temperature, 'responsibleUserId', al.responsible_user_id) END AS alert,
+      (SELECT h.pattern -> 'defrost' FROM appliance_health h WHERE h.appliance_id = t."applianceId") AS "learnedDefrost"`;
 
 /** The state's locks (in appliance order, so concurrent runs never deadlock), for the appliances of a `target` CTE. */
 export const LOCKED_STATES = sql`SELECT st.* FROM appliance_alert_states st WHERE st.appliance_id IN (SELECT "applianceId" FROM target)
@@ -147,6 +149,7 @@ async function createStates(db: Db, rows: EngineRow[], at: Date): Promise<void> 
 
 export function inputOf(row: EngineRow): EngineInput {
   const target: EngineTarget = {
+    learnedDefrost: row.learnedDefrost ?? null,
     applianceId: row.applianceId,
     clientId: row.clientId,
     locationId: row.locationId,

@@ -4,6 +4,7 @@ import {
   type AlertReason,
   type ApplianceState,
   type ApplianceType,
+  type DefrostPattern,
   type FoodStage,
   type JurisdictionProfileId,
   type Reading,
@@ -17,6 +18,8 @@ import { epochMs } from '../../../db/epoch-ms.js';
 
 /** An appliance whose alerts follow one sensor's readings (its primary, earliest attached, sensor). */
 export interface EngineTarget {
+  /** Its defrost cycle as asset health learned it (appliance_health, decision 0220); absent or null: none. */
+  learnedDefrost?: DefrostPattern | null;
   applianceId: string;
   clientId: string;
   locationId: string;
@@ -68,6 +71,8 @@ export function policyOf(target: EngineTarget): AlertPolicy {
     alertDelayMin: target.alertDelayMin,
     jurisdiction: target.jurisdiction,
     reportingIntervalSec: target.reportingIntervalSec,
+    // A breach that begins in a learned defrost waits for its window's end (decision 0221).
+    defrost: target.learnedDefrost ?? null,
   });
 }
 

@@ -14,11 +14,14 @@ export type EquipmentDetailsLayoutProps = {
   sensors: ReactNode;
   /** Food-safety records: alerts to review, calibration, history (optional). */
   records?: ReactNode;
+  /** What its own temperatures say about the unit: door, defrost, compressor (optional). */
+  health?: ReactNode;
 };
 
-type Part = 'facts' | 'food' | 'graph' | 'alerts' | 'sensors' | 'records';
-const PHONE_ORDER: readonly Part[] = ['food', 'alerts', 'records', 'facts', 'graph', 'sensors'];
-const DESKTOP_ORDER: readonly Part[] = ['facts', 'food', 'graph', 'alerts', 'records', 'sensors'];
+type Part = 'facts' | 'food' | 'graph' | 'health' | 'alerts' | 'sensors' | 'records';
+// Health follows the graph (its trend is the same air over days) and, on a phone, the open alert.
+const PHONE_ORDER: readonly Part[] = ['food', 'alerts', 'health', 'records', 'facts', 'graph', 'sensors'];
+const DESKTOP_ORDER: readonly Part[] = ['facts', 'food', 'graph', 'health', 'alerts', 'records', 'sensors'];
 
 /**
  * The order of the equipment page. On a desktop the static fields come first and the alerts follow the

@@ -19,6 +19,7 @@ import { equipmentEditPath, temperaturesPath } from '../equipment-paths';
 import { ApplianceDetailsDocument } from '../equipment.operations';
 import { ApplianceAlertsDocument, ApplianceAlertsPanel, FoodSafenessPanel, isOpenAlert, OpenAlertBadge } from '../alerts';
 import { SensorGraphPanel } from '../graph';
+import { ApplianceHealthPanel } from '../health';
 import { ExportDataButton } from './export-data-modal';
 import { EquipmentRecords } from '../../haccp-records';
 import { EquipmentDetailsLayout } from './equipment-details-layout';
@@ -26,7 +27,7 @@ import { formatLocationDate } from '../../../lib/time/location-time';
 import { TemperatureChangesDocument } from '../../../lib/live/live.operations';
 import { useFallbackPoll, useLiveRefetch } from '../../../lib/live/use-live-refetch';
 
-const APPLIANCE_QUERIES = ['ApplianceDetails', 'ApplianceAlerts', 'SensorGraph', 'ApplianceSensors'];
+const APPLIANCE_QUERIES = ['ApplianceDetails', 'ApplianceAlerts', 'SensorGraph', 'ApplianceSensors', 'ApplianceHealth'];
 
 /**
  * Spec §2: the page loads the details and the first page of 10 alerts together (the alerts go into the
@@ -53,8 +54,8 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 /**
  * /temperatures/{locationId}/{areaId}/{applianceId} 'Equipment details': the appliance (refreshed every
- * 5 minutes), food safeness, the day's sensor graph (every 5 minutes), its alerts (10 a page) and its
- * sensors (every 2 minutes).
+ * 5 minutes), food safeness, the day's sensor graph (every 5 minutes), its health, its alerts (10 a page)
+ * and its sensors (every 2 minutes).
  */
 export function EquipmentDetailsScreen() {
   const { t } = useTranslation();
@@ -151,6 +152,7 @@ function EquipmentDetails() {
         />
       }
       graph={<SensorGraphPanel sensorId={appliance.primarySensor?.id ?? null} timeZone={timeZone} safeZone={appliance.safeZone} />}
+      health={<ApplianceHealthPanel applianceId={appliance.id} timeZone={timeZone} safeZone={appliance.safeZone} />}
       alerts={<ApplianceAlertsPanel applianceId={appliance.id} timeZone={timeZone} />}
       records={<EquipmentRecords applianceId={appliance.id} locationId={appliance.locationId} timeZone={timeZone} />}
       sensors={

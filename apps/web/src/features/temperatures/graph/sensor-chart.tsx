@@ -13,9 +13,21 @@ export type SensorChartProps = {
   /** The viewer's language: hours on the axis and the legend's time are written in it. */
   language: string;
   labels: { time: string; temperature: string; min: string; max: string; chart: string };
+  /** What the x axis counts: hours of one day (the sensor graph) or days (the health trend). */
+  axis?: 'hours' | 'days';
+  /** Without the min/max band: one line (a daily figure has no spread to show). */
+  band?: boolean;
+  height?: number;
 };
 
 const HEIGHT = 280;
+/** Tick steps of the days axis, in seconds: a day, two days, a week. */
+const DAY_INCREMENTS = [86_400, 2 * 86_400, 7 * 86_400];
+
+/** A day on the location's calendar, short ("Nov 23"), in the viewer's language. */
+function dayLabel(seconds: number, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone }).format(new Date(seconds * 1000));
+}
 
 /** Hex colour with an alpha channel, for the translucent band and span fills. */
 function alpha(hex: string, opacity: number): string {
@@ -67,9 +79,19 @@ function yRange(series: ChartSeries) {
 
 /**
  * The uPlot chart of one day (its own lazily loaded chunk with uPlot). Temperature line, the min/max of
- * each bucket as a band, safe zone and alert spans behind.
+ * each bucket as a band, safe zone and alert spans behind. With `axis="days"` and no band it draws the
+ * health panel's daily steady level against the same safe zone (one chart component, one uPlot chunk).
  */
-export default function SensorChart({ series, timeZone, unitSymbol, language, labels }: SensorChartProps) {
+export default function SensorChart({
+  series,
+  timeZone,
+  unitSymbol,
+  language,
+  labels,
+  axis = 'hours',
+  band = true,
+  height = HEIGHT,
+}: SensorChartProps) {
   const theme = useMantineTheme();
   const container = useRef<HTMLDivElement>(null);
 
@@ -84,36 +106,50 @@ export default function SensorChart({ series, timeZone, unitSymbol, language, la
     const value = (_u: uPlot, v: number | null) => (v == null ? '—' : `${v.toFixed(1)} ${unitSymbol}`);
     // uPlot writes times in English; these use the viewer's language on the location's clock (the legend
     // names the zone when the viewer's clock differs, the axis ticks do not repeat it).
-    const hour = (seconds: number) => formatLocationTime(new Date(seconds * 1000), timeZone, language, { withDate: false }, timeZone);
+    const tick =
+      axis === 'days'
+        ? (seconds: number) => dayLabel(seconds, timeZone, language)
+        : (seconds: number) => formatLocationTime(new Date(seconds * 1000), timeZone, language, { withDate: false }, timeZone);
     const when = (_u: uPlot, seconds: number | null) =>
-      seconds == null ? '—' : formatLocationTime(new Date(seconds * 1000), timeZone, language, { withDate: false });
+      seconds == null
+        ? '—'
+        : axis === 'days'
+          ? dayLabel(seconds, timeZone, language)
+          : formatLocationTime(new Date(seconds * 1000), timeZone, language, { withDate: false });
+    const line: uPlot.Series[] = [
+      { label: labels.time, value: when },
+      { label: labels.temperature, stroke: primary, width: 2, value, spanGaps: false, points: { show: axis === 'days' } },
+    ];
+    const spread: uPlot.Series[] = [
+      { label: labels.min, stroke: alpha(primary, 0.35), width: 1, value },
+      { label: labels.max, stroke: alpha(primary, 0.35), width: 1, value },
+    ];
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 280),
-      height: HEIGHT,
+      height,
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
       scales: {
         x: { time: true, range: () => [series.range.start, series.range.end] },
         y: { range: yRange(series) },
       },
-      series: [
-        { label: labels.time, value: when },
-        { label: labels.temperature, stroke: primary, width: 2, value, spanGaps: false },
-        { label: labels.min, stroke: alpha(primary, 0.35), width: 1, value },
-        { label: labels.max, stroke: alpha(primary, 0.35), width: 1, value },
+      series: band ? [...line, ...spread] : line,
+      bands: band ? [{ series: [3, 2], fill: alpha(primary, 0.12) }] : [],
+      // Days: one tick a day at most (uPlot would otherwise split a fortnight at 12 hours and name each day twice).
+      axes: [
+        { values: (_u, splits) => splits.map(tick), ...(axis === 'days' ? { incrs: DAY_INCREMENTS } : {}) },
+        { values: (_u, splits) => splits.map((v) => `${v}${unitSymbol}`), size: 60 },
       ],
-      bands: [{ series: [3, 2], fill: alpha(primary, 0.12) }],
-      axes: [{ values: (_u, splits) => splits.map(hour) }, { values: (_u, splits) => splits.map((v) => `${v}${unitSymbol}`), size: 60 }],
       legend: { show: true },
       plugins: [backgroundPlugin(series, { zone: alpha(zone, 0.18), low: alpha(tertiary, 0.2), high: alpha(secondary, 0.2) })],
     };
-    const chart = new uPlot(options, series.data, element);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
+    const chart = new uPlot(options, band ? series.data : [series.data[0], series.data[1]], element);
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
     resize.observe(element);
     return () => {
       resize.disconnect();
       chart.destroy();
     };
-  }, [series, timeZone, unitSymbol, language, labels, theme]);
+  }, [series, timeZone, unitSymbol, language, labels, theme, axis, band, height]);
 
-  return <Box ref={container} role="img" aria-label={labels.chart} data-testid="sensor-chart" />;
+  return <Box ref={container} role="img" aria-label={labels.chart} data-testid={axis === 'days' ? 'health-chart' : 'sensor-chart'} />;
 }

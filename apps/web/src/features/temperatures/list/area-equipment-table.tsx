@@ -13,6 +13,7 @@ import type { LocationOpenAlertsQuery } from '../../../gql/graphql';
 import { Pager } from '../../../ui/pager';
 import { formatLocationDate } from '../../../lib/time/location-time';
 import { useWorkspace } from '../../workspace';
+import { HealthCell } from '../health';
 
 export type AreaEquipmentTableProps = {
   locationId: string;
@@ -52,7 +53,7 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
           </Text>
         ) : (
           <ScrollArea.Autosize mah={DATA_TABLE_MAX_HEIGHT} type="auto">
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={860}>
               <Table striped highlightOnHover stickyHeader verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -62,6 +63,7 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
                     <Table.Th>{t('equipment.columns.safeZone')}</Table.Th>
                     <Table.Th>{t('equipment.columns.status')}</Table.Th>
                     <Table.Th>{t('equipment.columns.foodSafeness')}</Table.Th>
+                    <Table.Th>{t('health.title')}</Table.Th>
                     <Table.Th>{t('equipment.columns.added')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -93,6 +95,9 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
                           ) : (
                             <FoodSafenessBadge value={foodSafenessOf(row)} />
                           )}
+                        </Table.Td>
+                        <Table.Td>
+                          <HealthCell health={row.health} />
                         </Table.Td>
                         <Table.Td>{formatLocationDate(row.createdAt, timeZone, i18n.language)}</Table.Td>
                       </Table.Tr>
