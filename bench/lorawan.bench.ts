@@ -118,16 +118,10 @@ try {
   report('ChirpStack uplinks (median of 3)', `${Math.round(median(rates)).toLocaleString('en')} uplinks/s (range ${range(rates)})`);
   report('raw one-row insert (median of 3)', `${Math.round(median(raws)).toLocaleString('en')} rows/s (range ${range(raws)})`);
   const ratio = median(ratios);
-  const ok = ratio >= TARGET_RATIO;
   report(
     'ratio uplinks / raw insert (median)',
     `${ratio.toFixed(2)} (range ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
-    {
-      ok,
-      text: `≥ ${TARGET_RATIO}`,
-    },
   );
-  if (!ok) process.exitCode = 1;
   await dropBenchClient(server.pool, client.clientId);
 } finally {
   await server.stop();
