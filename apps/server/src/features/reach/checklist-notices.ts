@@ -1,12 +1,12 @@
 import type { Language } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import { withSystemTx, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { withDates } from '../../db/timestamps.js';
 import type { SystemServices } from '../../scope/app-services.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
 import type { ReachChannel } from './chain-model.js';
 import { checklistNoticeText, type ChecklistNoticeFacts, type ChecklistPhase } from './checklist-notice-text.js';
-import type { DeliveryOutcome } from './deliveries.js';
+import { sendRecordedNotices, type DeliveryOutcome } from './deliveries.js';
 import { noticeMail } from './notice-text.js';
 import { subscriptionsOf } from './push-subscriptions.service.js';
 import { sendPush } from './web-push-sender.js';
@@ -68,19 +68,6 @@ async function deliver(system: SystemServices, notice: PendingChecklistNotice): 
 }
 
 /** Sends checklist notices a committed transaction recorded and writes each outcome into the log. Returns how many were delivered. */
-export async function sendChecklistNotices({ system, ids }: { system: SystemServices; ids: string[] }): Promise<number> {
-  if (ids.length === 0) return 0;
-  const notices = await withSystemTx(system.pool, (db) => pendingOf(db, ids));
-  let delivered = 0;
-  for (const notice of notices) {
-    const result = await deliver(system, notice);
-    if (result.outcome === 'DELIVERED') delivered += 1;
-    else system.log.warn({ deliveryId: notice.id, reason: result.reason }, `${notice.channel} checklist notice to ${notice.email} failed`);
-    await withSystemTx(system.pool, (db) =>
-      db.execute(
-        sql`UPDATE notice_deliveries SET outcome = ${result.outcome}, reason = ${result.reason}, finished_at = now() WHERE id = ${notice.id}`,
-      ),
-    );
-  }
-  return delivered;
+export function sendChecklistNotices({ system, ids }: { system: SystemServices; ids: string[] }): Promise<number> {
+  return sendRecordedNotices(system, ids, { what: 'checklist notice', pending: pendingOf, deliver });
 }

@@ -139,18 +139,34 @@ async function deliverPush(
   return delivered > 0 ? { outcome: 'DELIVERED', reason: null } : { outcome: 'FAILED', reason: reasons.join('; ') };
 }
 
+/** A recorded notice as its sender needs it: which row of the log, by which channel, to whom. */
+export interface PendingNotice {
+  id: string;
+  channel: ReachChannel;
+  email: string;
+}
+
 /**
- * Sends notices recorded by a committed transaction and writes each outcome (delivered, or failed with the
- * reason) into the log. Returns how many were delivered.
+ * Sends notices a committed transaction recorded, one by one, and writes each outcome (delivered, or
+ * failed with the reason) into the log; `what` names them in a failure's log line. Returns how many were
+ * delivered. Alert notices and checklist notices share it, each with its own reading and sending.
  */
-export async function sendNoticeDeliveries({ system, ids }: { system: SystemServices; ids: string[] }): Promise<number> {
+export async function sendRecordedNotices<N extends PendingNotice>(
+  system: SystemServices,
+  ids: string[],
+  how: {
+    what: string;
+    pending: (db: Db, ids: string[]) => Promise<N[]>;
+    deliver: (system: SystemServices, notice: N) => Promise<DeliveryOutcome>;
+  },
+): Promise<number> {
   if (ids.length === 0) return 0;
-  const notices = await withSystemTx(system.pool, (db) => pendingNotices(db, ids));
+  const notices = await withSystemTx(system.pool, (db) => how.pending(db, ids));
   let delivered = 0;
   for (const notice of notices) {
-    const result = await deliver(system, notice);
+    const result = await how.deliver(system, notice);
     if (result.outcome === 'DELIVERED') delivered += 1;
-    else system.log.warn({ deliveryId: notice.id, reason: result.reason }, `${notice.channel} notice to ${notice.email} failed`);
+    else system.log.warn({ deliveryId: notice.id, reason: result.reason }, `${notice.channel} ${how.what} to ${notice.email} failed`);
     await withSystemTx(system.pool, (db) =>
       db.execute(
         sql`UPDATE notice_deliveries SET outcome = ${result.outcome}, reason = ${result.reason}, finished_at = now() WHERE id = ${notice.id}`,
@@ -158,4 +174,9 @@ export async function sendNoticeDeliveries({ system, ids }: { system: SystemServ
     );
   }
   return delivered;
+}
+
+/** Sends alert notices recorded by a committed transaction (sendRecordedNotices). Returns how many were delivered. */
+export function sendNoticeDeliveries({ system, ids }: { system: SystemServices; ids: string[] }): Promise<number> {
+  return sendRecordedNotices(system, ids, { what: 'notice', pending: pendingNotices, deliver });
 }

@@ -1,11 +1,12 @@
 import { ACCESS_LEVELS, type AccessLevel } from '@ks/domain';
-import { ActionIcon, Alert, Button, Checkbox, Group, List, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EscalationChainFieldsFragment, EscalationStepInput, ReachChannel } from '../../../gql/graphql';
 import { TitledPanel } from '../../../ui/titled-panel';
 import { chainDraftProblems, moveStep, newStep, stepDrafts, stepInputs, type StepDraft } from './on-call-drafts';
-import { messageAt, problemText, type Refusal } from './on-call-problems';
+import { EditorProblems } from './editor-problems';
+import { messageAt, type Refusal } from './on-call-problems';
 
 const CHANNELS: ReachChannel[] = ['PUSH', 'EMAIL', 'SMS'];
 /** The levels a step may name; Full Admins are the platform's, not a kitchen's. */
@@ -132,20 +133,7 @@ export function ChainEditor({ chain, people, saving, onSave }: ChainEditorProps)
         error={at('ackTimeoutMinutes')}
         onChange={(value) => setAckTimeout(typeof value === 'number' ? value : '')}
       />
-      {shown && problems.size > 0 ? (
-        <Alert color="secondary" title={t('onCall.problemsIntro')} data-testid="chain-problems">
-          <List size="sm">
-            {[...problems.entries()].map(([path, p]) => (
-              <List.Item key={path}>{problemText(t, p)}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
-      {refusal && refusal.path === null ? (
-        <Alert color="secondary" data-testid="chain-refusal">
-          {refusal.message}
-        </Alert>
-      ) : null}
+      <EditorProblems shown={shown} problems={problems} refusal={refusal} testIdPrefix="chain" />
       <Group>
         <Button onClick={() => void save()} loading={saving}>
           {t('onCall.chain.save')}

@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Button, Group, List, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RotaShiftFieldsFragment, RotaShiftInput } from '../../../gql/graphql';
 import { TitledPanel } from '../../../ui/titled-panel';
 import type { ChainPerson } from './chain-editor';
 import { newShift, rotaDraftProblems, shiftDrafts, shiftInputs, type ShiftDraft } from './on-call-drafts';
-import { messageAt, problemText, type Refusal } from './on-call-problems';
+import { EditorProblems } from './editor-problems';
+import { messageAt, type Refusal } from './on-call-problems';
 
 export type RotaEditorProps = {
   shifts: readonly RotaShiftFieldsFragment[];
@@ -112,20 +113,7 @@ export function RotaEditor({ shifts: saved, people, timeZone, saving, onSave }: 
           {t('onCall.rota.add')}
         </Button>
       </Group>
-      {shown && problems.size > 0 ? (
-        <Alert color="secondary" title={t('onCall.problemsIntro')} data-testid="rota-problems">
-          <List size="sm">
-            {[...problems.entries()].map(([path, p]) => (
-              <List.Item key={path}>{problemText(t, p)}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
-      {refusal && refusal.path === null ? (
-        <Alert color="secondary" data-testid="rota-refusal">
-          {refusal.message}
-        </Alert>
-      ) : null}
+      <EditorProblems shown={shown} problems={problems} refusal={refusal} testIdPrefix="rota" />
       <Group>
         <Button onClick={() => void save()} loading={saving}>
           {t('onCall.rota.save')}
