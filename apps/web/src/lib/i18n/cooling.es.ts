@@ -1,6 +1,5 @@
 import type { coolingEn } from './cooling.en';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen';
 
 /** Spanish messages of the cooling and reheating logs. */
 export const coolingEs: Widen<typeof coolingEn> = {

@@ -9,6 +9,7 @@ import { lateEvidenceEn } from './late-evidence.en';
 import { scheduleEveryEn } from './schedule-every.en';
 import { onCallEn } from './on-call.en';
 import { assetHealthEn } from './asset-health.en';
+import type { Widen } from './widen';
 
 /**
  * English messages. The shape is the contract every other language must fill. The public screens' part
@@ -1307,8 +1308,6 @@ export const en = {
     },
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The message shape every language fills. */
 export type Messages = Widen<typeof en>;

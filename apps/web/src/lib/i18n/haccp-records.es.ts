@@ -1,6 +1,5 @@
 import type { haccpRecordsEn } from './haccp-records.en';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen';
 
 /** Spanish messages of the HACCP records; the same shape as the English ones. */
 export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {

@@ -1,7 +1,6 @@
 import type { sharedReportEn } from './en-public';
 import type { inspectionReportEn } from './inspection-report.en';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen';
 
 /** Spanish messages of the inspection report screen and the shared page. */
 export const inspectionReportEs: Widen<typeof inspectionReportEn> = {

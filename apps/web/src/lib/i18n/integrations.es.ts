@@ -1,6 +1,5 @@
 import type { integrationsEn } from './integrations.en';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen';
 
 /** Mensajes en español de Sensores → Integraciones (`integrations.*`). */
 export const integrationsEs: Widen<typeof integrationsEn> = {

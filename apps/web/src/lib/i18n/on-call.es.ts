@@ -1,6 +1,5 @@
 import type { onCallEn } from './on-call.en';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen';
 
 /** Spanish messages of a location's "Localizar al personal" screen. */
 export const onCallEs: Widen<typeof onCallEn> = {
