@@ -1,8 +1,6 @@
 import type { SystemServices } from '../../scope/app-services.js';
-import { ingestEntries } from './ingest.service.js';
-import type { IngestEntry, IngestResult } from './ingest-types.js';
-import { isDataError } from '../../db/pg-errors.js';
-import { entriesOfTarget, laneOf } from './mqtt-messages.js';
+import { MessageBatches, type BatchedMessage, type StoreBatch } from './message-batches.js';
+import { entriesOfTarget } from './mqtt-messages.js';
 import type { ReadingsSubscriber } from './mqtt-subscriber.js';
 import type { IngestTarget } from './mqtt-topics.js';
 
@@ -10,16 +8,10 @@ import type { IngestTarget } from './mqtt-topics.js';
 export type PublishVerdict = (error: Error | null) => void;
 
 /** One device message waiting for its batch; `connection` keeps its PUBACK in the order it arrived. */
-interface Pending {
-  entries: IngestEntry[];
+interface Pending extends BatchedMessage {
   connection: object;
   verdict: PublishVerdict;
   outcome: Error | null | undefined;
-}
-
-interface Lane {
-  buffer: Pending[];
-  flushing: boolean;
 }
 
 /**
@@ -45,7 +37,7 @@ export interface BrokerIntakeOptions {
    */
   lanes?: number;
   /** Stores a batch (tests replace it to act out a database failure). */
-  store?: (batch: { system: SystemServices; entries: IngestEntry[] }) => Promise<IngestResult>;
+  store?: StoreBatch;
 }
 
 /** The embedded broker's side of the intake: what its authorizePublish hook hands an allowed message to. */
@@ -81,16 +73,10 @@ const notListening = () => new Error('The server is not storing readings right n
  * aedes reads a connection's next packets only after these have called back, which bounds what is buffered.
  */
 export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerIntake {
-  const maxBatch = options.maxBatch ?? INTAKE_MAX_BATCH;
-  const laneCount = Math.max(1, options.lanes ?? INTAKE_LANES);
-  const store = options.store ?? ingestEntries;
-  const lanes: Lane[] = Array.from({ length: laneCount }, () => ({ buffer: [], flushing: false }));
   /** Per connection, its messages not yet answered, in arrival order. */
   const waiting = new WeakMap<object, Pending[]>();
   let system: SystemServices | null = null;
   let accepting = false;
-  let handledCount = 0;
-  let idle: (() => void) | null = null;
 
   /**
    * Answers the settled messages at the head of a connection's queue. aedes writes each PUBACK as soon as
@@ -113,58 +99,18 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
     else if (head > 0) queue.splice(0, head);
   }
 
-  function settle(batch: Pending[], outcome: Error | null) {
-    for (const item of batch) item.outcome = outcome;
-    if (outcome === null) handledCount += batch.length;
-    for (const connection of new Set(batch.map((item) => item.connection))) answer(connection);
-  }
-
-  async function write(running: SystemServices, batch: Pending[]): Promise<void> {
-    try {
-      const result = await store({ system: running, entries: batch.flatMap((item) => item.entries) });
-      if (result.errors.length > 0)
-        running.log.warn(
-          { refused: result.errors.length },
-          `MQTT: ${result.errors.length} reading(s) refused, first: ${result.errors[0]!.message}`,
-        );
-      settle(batch, null);
-    } catch (error) {
-      if (isDataError(error) && batch.length > 1) {
-        // One bad message must not hold the others hostage: store the batch message by message.
-        for (const item of batch) await write(running, [item]);
-        return;
-      }
-      if (isDataError(error)) {
-        // A message the database refuses (poison): acknowledged and dropped, so it is not sent forever.
-        running.log.error({ err: error }, 'MQTT: dropping a message the database refuses');
-        settle(batch, null);
-        return;
-      }
-      running.log.error({ err: error }, 'MQTT: storing a batch failed; its devices get no PUBACK and send it again');
-      settle(batch, error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-
-  function drain(lane: Lane) {
-    if (lane.flushing || lane.buffer.length === 0) {
-      if (idle && lanes.every((l) => !l.flushing && l.buffer.length === 0)) idle();
-      return;
-    }
-    // Up to maxBatch messages and INTAKE_MAX_READINGS readings (a gateway's message holds up to 1,000).
-    let count = 0;
-    let readings = 0;
-    while (count < lane.buffer.length && count < maxBatch && readings < INTAKE_MAX_READINGS) {
-      readings += lane.buffer[count]!.entries.length;
-      count += 1;
-    }
-    const batch = lane.buffer.splice(0, count);
-    lane.flushing = true;
-    // accept() takes nothing before open(), so `system` is set whenever a lane holds messages.
-    void write(system!, batch).finally(() => {
-      lane.flushing = false;
-      drain(lane);
-    });
-  }
+  const batches = new MessageBatches<Pending>({
+    maxMessages: options.maxBatch ?? INTAKE_MAX_BATCH,
+    maxReadings: INTAKE_MAX_READINGS,
+    lanes: options.lanes ?? INTAKE_LANES,
+    // Group commit: a lane stores whatever arrived while its previous batch was being written.
+    gatherMs: 0,
+    store: options.store,
+    settled(batch, outcome) {
+      for (const item of batch) item.outcome = outcome;
+      for (const connection of new Set(batch.map((item) => item.connection))) answer(connection);
+    },
+  });
 
   return {
     accept(connection, topic, target, payload, verdict) {
@@ -174,25 +120,19 @@ export function createBrokerIntake(options: BrokerIntakeOptions = {}): BrokerInt
       const queue = waiting.get(connection);
       if (queue) queue.push(item);
       else waiting.set(connection, [item]);
-      const lane = lanes[laneOf(topic, laneCount)]!;
-      lane.buffer.push(item);
-      // Whatever else arrives in this turn of the event loop joins the batch.
-      if (!lane.flushing && lane.buffer.length === 1) setImmediate(() => drain(lane));
+      batches.add(topic, item);
     },
     open(running) {
       system = running;
+      batches.storeWith(running);
       accepting = true;
       const subscriber: ReadingsSubscriber = {
         ready: Promise.resolve(),
-        handled: () => handledCount,
+        handled: () => batches.handled(),
         /** Refuses new messages (unacknowledged: devices send them again later), stores what is buffered. */
         async stop() {
           accepting = false;
-          await new Promise<void>((resolve) => {
-            idle = resolve;
-            for (const lane of lanes) drain(lane);
-          });
-          idle = null;
+          await batches.flushAll();
         },
         async start() {
           accepting = true;

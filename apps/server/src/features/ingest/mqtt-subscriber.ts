@@ -1,10 +1,9 @@
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { SystemServices } from '../../scope/app-services.js';
-import { ingestEntries } from './ingest.service.js';
 import type { IngestEntry } from './ingest-types.js';
 import { holdPubacks, type SendHeldPubacks } from './held-pubacks.js';
-import { isDataError } from '../../db/pg-errors.js';
-import { entriesOfMessage, laneOf } from './mqtt-messages.js';
+import { MessageBatches, type BatchedMessage } from './message-batches.js';
+import { entriesOfMessage } from './mqtt-messages.js';
 import { INGEST_TOPIC_FILTERS } from './mqtt-topics.js';
 
 export interface ReadingsSubscriberOptions {
@@ -75,20 +74,11 @@ export const SUBSCRIBER_LANES = 1;
  */
 export const SUBSCRIBER_MAX_READINGS = 8000;
 
-interface Buffered {
-  entries: IngestEntry[];
+interface Buffered extends BatchedMessage {
   messageId: number | undefined;
   generation: number;
   /** Stored (or given up on): its PUBACK may go once every earlier message is done too. */
   done: boolean;
-}
-
-interface Lane {
-  buffer: Buffered[];
-  /** Readings in `buffer`. */
-  readings: number;
-  timer: NodeJS.Timeout | null;
-  flushing: Promise<void> | null;
 }
 
 /**
@@ -103,7 +93,6 @@ export function startReadingsSubscriber(
   system: SystemServices,
   options: ReadingsSubscriberOptions,
 ): ReadingsSubscriber & SubscriberProgress {
-  const flushMs = options.flushMs ?? 20;
   const maxBatch = options.maxBatch ?? SUBSCRIBER_MAX_BATCH;
   const maxReadings = options.maxReadings ?? SUBSCRIBER_MAX_READINGS;
   const laneCount = Math.max(1, options.lanes ?? SUBSCRIBER_LANES);
@@ -112,15 +101,27 @@ export function startReadingsSubscriber(
   let client: MqttClient;
   let sendHeldPubacks: SendHeldPubacks;
   let generation = 0;
-  let handledCount = 0;
   let stopped = false;
-  const lanes: Lane[] = Array.from({ length: laneCount }, () => ({ buffer: [], readings: 0, timer: null, flushing: null }));
-  const full = (lane: Lane) => lane.buffer.length >= maxBatch || lane.readings >= maxReadings;
-  const bufferedReadings = () => lanes.reduce((sum, l) => sum + l.readings, 0);
   /** Every message not yet acknowledged, in arrival order. */
   let arrivals: Buffered[] = [];
   /** Message ids not yet acknowledged: true once mqtt.js has produced (and holdPubacks held) the PUBACK. */
   const heldAcks = new Map<number, boolean>();
+  const batches = new MessageBatches<Buffered>({
+    maxMessages: maxBatch,
+    maxReadings,
+    lanes: laneCount,
+    gatherMs: options.flushMs ?? 20,
+    settled(batch, outcome) {
+      if (outcome === null) for (const item of batch) item.done = true;
+      else {
+        // Nothing of this batch is acknowledged: reconnecting makes the broker send it again.
+        for (const item of batch) if (item.messageId !== undefined) heldAcks.delete(item.messageId);
+        if (!stopped) client.reconnect();
+      }
+      releaseAcks();
+    },
+  });
+  batches.storeWith(system);
 
   function entriesOf(packet: IPublishPacket): IngestEntry[] {
     return entriesOfMessage(packet.topic, packet.payload, (reason) => system.log.warn({ topic: packet.topic }, reason));
@@ -142,61 +143,6 @@ export function startReadingsSubscriber(
     }
     sendHeldPubacks(release);
     if (head > 0) arrivals = arrivals.slice(head);
-  }
-
-  async function store(batch: Buffered[]): Promise<void> {
-    try {
-      const result = await ingestEntries({ system, entries: batch.flatMap((b) => b.entries) });
-      if (result.errors.length > 0)
-        system.log.warn(
-          { refused: result.errors.length },
-          `MQTT: ${result.errors.length} reading(s) refused, first: ${result.errors[0]!.message}`,
-        );
-      handledCount += batch.length;
-      for (const item of batch) item.done = true;
-    } catch (error) {
-      if (isDataError(error) && batch.length > 1) {
-        // One bad message must not hold the stream hostage: store the batch message by message.
-        for (const item of batch) await store([item]);
-        return;
-      }
-      if (isDataError(error)) {
-        // A message the database refuses (poison): acknowledged and dropped, so it is not redelivered forever.
-        system.log.error({ err: error }, 'MQTT: dropping a message the database refuses');
-        handledCount += batch.length;
-        for (const item of batch) item.done = true;
-        return;
-      }
-      // Nothing of this batch is acknowledged: reconnecting makes the broker send it again.
-      system.log.error({ err: error }, 'MQTT: storing a batch failed; reconnecting so the broker redelivers it');
-      for (const item of batch) if (item.messageId !== undefined) heldAcks.delete(item.messageId);
-      if (!stopped) client.reconnect();
-    }
-  }
-
-  async function flush(lane: Lane): Promise<void> {
-    if (lane.timer) clearTimeout(lane.timer);
-    lane.timer = null;
-    // Up to maxBatch messages and maxReadings readings (at least one message); the rest waits for the next batch.
-    let count = 0;
-    let readings = 0;
-    while (count < lane.buffer.length && count < maxBatch && readings < maxReadings) {
-      readings += lane.buffer[count]!.entries.length;
-      count += 1;
-    }
-    const batch = lane.buffer.splice(0, count);
-    lane.readings -= readings;
-    if (batch.length > 0) await store(batch);
-    releaseAcks();
-  }
-
-  function scheduleFlush(lane: Lane) {
-    if (lane.flushing) return;
-    lane.flushing = flush(lane).finally(() => {
-      lane.flushing = null;
-      if (full(lane)) scheduleFlush(lane);
-      else if (lane.buffer.length > 0 && !lane.timer) lane.timer = setTimeout(() => scheduleFlush(lane), flushMs);
-    });
   }
 
   function open(): Promise<void> {
@@ -234,16 +180,12 @@ export function startReadingsSubscriber(
       };
       if (item.messageId !== undefined) heldAcks.set(item.messageId, false);
       arrivals.push(item);
-      const lane = lanes[laneOf(packet.topic, laneCount)]!;
-      lane.buffer.push(item);
-      lane.readings += item.entries.length;
-      if (full(lane)) scheduleFlush(lane);
-      else if (!lane.timer && !lane.flushing) lane.timer = setTimeout(() => scheduleFlush(lane), flushMs);
+      batches.add(packet.topic, item);
       // Backpressure: with this much not yet stored, read no further until a lane has stored its batch
       // (checked on the cheap count first: this runs for every message).
-      if (arrivals.length >= 4 * maxBatch * laneCount || bufferedReadings() >= 4 * maxReadings * laneCount) {
-        const waiting = lanes.map((l) => l.flushing).filter((p): p is Promise<void> => p !== null);
-        if (waiting.length > 0) return void Promise.race(waiting).then(() => callback());
+      if (arrivals.length >= 4 * maxBatch * laneCount || batches.bufferedReadings() >= 4 * maxReadings * laneCount) {
+        const stored = batches.anyStored();
+        if (stored) return void stored.then(() => callback());
       }
       callback();
     };
@@ -271,16 +213,12 @@ export function startReadingsSubscriber(
 
   const subscriber: ReadingsSubscriber & SubscriberProgress = {
     ready: open(),
-    handled: () => handledCount,
+    handled: () => batches.handled(),
     pending: () => arrivals.length,
     connected: () => client.connected,
     async stop() {
       stopped = true;
-      for (;;) {
-        const busy = lanes.filter((l) => l.flushing || l.buffer.length > 0);
-        if (busy.length === 0) break;
-        await Promise.all(busy.map((l) => l.flushing ?? flush(l)));
-      }
+      await batches.flushAll();
       await client.endAsync();
     },
     async start() {
