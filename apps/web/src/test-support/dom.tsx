@@ -7,7 +7,7 @@ import { en } from '../lib/i18n/en';
 
 /**
  * What a jsdom component test needs before rendering: jsdom has no matchMedia (MantineProvider asks it
- * for the colour scheme), and components translate through i18next with the English bundle.
+ * for the colour scheme) nor ResizeObserver, and components translate through i18next with the English bundle.
  */
 export async function prepareDom(): Promise<void> {
   window.matchMedia = (query: string) =>
@@ -21,6 +21,12 @@ export async function prepareDom(): Promise<void> {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // Mantine's scroll areas and dropdowns measure themselves; jsdom has no ResizeObserver (nothing resizes there).
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   // As the app does (lib/i18n/i18n.ts): React escapes, so i18next must not turn '/' into '&#x2F;'.
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 }

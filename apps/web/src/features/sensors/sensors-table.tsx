@@ -5,7 +5,7 @@ import { DATA_TABLE_MAX_HEIGHT } from '../../lib/constants';
 import { formatLocationTime } from '../../lib/time/location-time';
 import { RadioHealthCell } from './radio-health-cell';
 import { PreloadLink } from '../../ui/preload-link';
-import { BatteryLevel, equipmentPath, percentOrDash, SensorIdentity, useTemperatureFormat } from '../temperatures';
+import { BatteryLevel, equipmentPath, HealthCell, percentOrDash, SensorIdentity, useTemperatureFormat } from '../temperatures';
 
 export type SensorItem = SensorRegistryQuery['sensors'][number];
 
@@ -27,13 +27,14 @@ export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onD
 
   return (
     <ScrollArea.Autosize mah={DATA_TABLE_MAX_HEIGHT} type="auto">
-      <Table.ScrollContainer minWidth={1080}>
+      <Table.ScrollContainer minWidth={1200}>
         <Table striped highlightOnHover stickyHeader verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('sensors.columns.hwid')}</Table.Th>
               <Table.Th>{t('sensors.columns.location')}</Table.Th>
               <Table.Th>{t('sensors.columns.equipment')}</Table.Th>
+              <Table.Th>{t('health.title')}</Table.Th>
               <Table.Th>{t('sensors.columns.temperature')}</Table.Th>
               <Table.Th>{t('sensors.columns.battery')}</Table.Th>
               <Table.Th>{t('sensors.columns.signal')}</Table.Th>
@@ -62,21 +63,7 @@ export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onD
                     />
                   </Table.Td>
                   <Table.Td>{sensor.location?.name ?? t('sensors.stock')}</Table.Td>
-                  <Table.Td>
-                    {sensor.appliance ? (
-                      <Anchor
-                        component={PreloadLink}
-                        to={equipmentPath(sensor.appliance.locationId, sensor.appliance.areaId, sensor.appliance.id)}
-                        size="sm"
-                      >
-                        {sensor.appliance.name}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('sensors.notAttached')}
-                      </Text>
-                    )}
-                  </Table.Td>
+                  <ApplianceCells appliance={sensor.appliance} />
                   <Table.Td>{latest?.temperature == null ? '—' : format.temperature(latest.temperature)}</Table.Td>
                   <Table.Td>
                     <BatteryLevel level={latest?.batteryLevel} />
@@ -126,5 +113,34 @@ export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onD
         </Table>
       </Table.ScrollContainer>
     </ScrollArea.Autosize>
+  );
+}
+
+/** The equipment a sensor is attached to (a link to its page) and that equipment's health, or "not attached". */
+function ApplianceCells({ appliance }: { appliance: SensorItem['appliance'] }) {
+  const { t } = useTranslation();
+  if (!appliance) {
+    return (
+      <>
+        <Table.Td>
+          <Text size="sm" c="dimmed">
+            {t('sensors.notAttached')}
+          </Text>
+        </Table.Td>
+        <Table.Td>—</Table.Td>
+      </>
+    );
+  }
+  return (
+    <>
+      <Table.Td>
+        <Anchor component={PreloadLink} to={equipmentPath(appliance.locationId, appliance.areaId, appliance.id)} size="sm">
+          {appliance.name}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <HealthCell health={appliance.health} />
+      </Table.Td>
+    </>
   );
 }

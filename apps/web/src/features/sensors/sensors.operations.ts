@@ -18,6 +18,14 @@ export const SensorRegistryDocument = graphql(`
         name
         areaId
         locationId
+        health {
+          status
+          computedAt
+          findings {
+            kind
+            status
+          }
+        }
       }
       reportingIntervalSec
       isOffline

@@ -4,15 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithMantine } from '../../test-support/dom';
 import { HeaderSelect } from './header-select';
 
-beforeAll(async () => {
-  await prepareDom();
-  // The select's dropdown measures itself; jsdom has no ResizeObserver.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(prepareDom);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
