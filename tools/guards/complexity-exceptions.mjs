@@ -28,7 +28,6 @@ export const complexityExceptions = {
   'apps/web/src/features/checklists/runner/activation-runner.tsx': 33,
   'apps/web/src/features/checklists/submissions/submissions-list.tsx': 16,
   'apps/web/src/features/haccp-records/corrective-action-form.tsx': 16,
-  'apps/web/src/features/sensors/sensors-table.tsx': 16,
   'apps/web/src/features/sensors/sensors.routes.tsx': 17,
   'apps/web/src/features/temperatures/equipment/equipment-details.route.tsx': 20,
   'apps/web/src/features/temperatures/equipment/equipment-form.tsx': 18,
