@@ -16,7 +16,8 @@ export interface TemperatureChange {
   kind: 'ALERT' | 'FOOD' | 'READINGS';
   locationId: string;
   applianceId: string;
-  appliance: ApplianceRow;
+  /** Re-read only when the subscription asks for it (the screens select ids only and refetch). */
+  appliance: ApplianceRow | null;
   alert: TempAlertRow | null;
 }
 
@@ -29,16 +30,29 @@ export interface LocationProgressChange {
 }
 
 /**
- * Re-reads through the queries' own services in the event's context (the viewer's RLS transaction and
- * location rules): an appliance the viewer does not see, in a location taken from them since they
- * subscribed say, gives null and the event is not sent.
+ * A temperature event for a viewer whose stream already checked its location (live.schema.ts: the
+ * stream's audience). What the event itself carries (kind, location, appliance ids) is answered without
+ * a read; the appliance and the alert are re-read, through the queries' own services in the event's
+ * context (the viewer's RLS transaction and location rules), only when the subscription selects them:
+ * then an appliance the viewer does not see (moved, deleted) gives null and the event is not sent.
  */
-export async function temperatureChangeFor(ctx: GraphQLContext, event: LiveEvent): Promise<TemperatureChange | null> {
+export async function temperatureChangeFor(
+  ctx: GraphQLContext,
+  event: LiveEvent,
+  selects: { appliance: boolean; alert: boolean },
+): Promise<TemperatureChange | null> {
   if (event.kind !== 'ALERT' && event.kind !== 'FOOD' && event.kind !== 'READINGS') return null;
+  const change: TemperatureChange = {
+    kind: event.kind,
+    locationId: event.locationId,
+    applianceId: event.applianceId,
+    appliance: null,
+    alert: null,
+  };
+  if (!selects.appliance && !selects.alert) return change;
   const appliance = await visibleApplianceById({ scope: ctx, id: event.applianceId });
   if (!appliance) return null;
-  let alert: TempAlertRow | null = null;
-  if (event.kind === 'ALERT') {
+  if (event.kind === 'ALERT' && selects.alert) {
     // The alert is seen through its appliance, just checked (as the equipment page's alert list does).
     const [row] = await (
       await ctx.db()
@@ -49,9 +63,9 @@ export async function temperatureChangeFor(ctx: GraphQLContext, event: LiveEvent
         and(eq(tempAlerts.id, event.alertId), eq(tempAlerts.clientId, tenantOf(ctx).clientId), eq(tempAlerts.applianceId, appliance.id)),
       );
     if (!row) return null;
-    alert = row;
+    change.alert = row;
   }
-  return { kind: event.kind, locationId: appliance.locationId, applianceId: appliance.id, appliance, alert };
+  return { ...change, locationId: appliance.locationId, appliance };
 }
 
 export async function locationProgressFor(ctx: GraphQLContext, event: LiveEvent): Promise<LocationProgressChange | null> {

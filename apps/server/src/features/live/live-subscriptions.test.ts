@@ -137,6 +137,27 @@ describe('temperatureChanged: authorised like the monitoring queries', () => {
     expect(harbor.messages.some(fromAppliance(madrid.applianceId))).toBe(false);
   });
 
+  it("carries the ids the screens select without a re-read, and only of the viewer's locations", async () => {
+    // What the web's TemperatureChanges subscription selects: no appliance, no alert, so nothing is re-read
+    // per subscriber; the stream's audience (fixed at subscribe) keeps a Location Manager to their location.
+    const IDS_ONLY = `subscription { temperatureChanged { kind locationId applianceId } }`;
+    const downtownManager = await subscribe<TemperatureData>('lm@harbor.example', IDS_ONLY, {});
+    const manager = await subscribe<TemperatureData>('manager@harbor.example', IDS_ONLY, {});
+    await breach(lisbon);
+    await manager.waitFor(fromAppliance(lisbon.applianceId));
+    // Published after Lisbon's: once Downtown's event is in, Lisbon's would have been too.
+    await breach(downtown);
+    const heard = await downtownManager.waitFor((m) => m.data?.temperatureChanged?.kind === 'ALERT');
+    expect(heard.errors).toBeUndefined();
+    expect(heard.data!.temperatureChanged).toEqual({
+      kind: 'ALERT',
+      locationId: DEMO_IDS.harborDowntown,
+      applianceId: downtown.applianceId,
+    });
+    expect(downtownManager.messages.some(fromAppliance(lisbon.applianceId))).toBe(false);
+    expect(downtownManager.messages.every((m) => m.data?.temperatureChanged?.locationId === DEMO_IDS.harborDowntown)).toBe(true);
+  });
+
   it("answers another client's location or appliance as not found", async () => {
     const byLocation = await subscribe('manager@sunrise.example', TEMPERATURES, { locationId: DEMO_IDS.harborDowntown });
     expect(codeOf(await byLocation.waitFor(() => true))).toBe('NOT_FOUND');

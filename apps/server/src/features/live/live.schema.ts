@@ -1,8 +1,9 @@
 import { builder } from '../../graphql/builder.js';
-import { tenantOf } from '../../graphql/context.js';
-import { hasAtLeast, type AccessLevel } from '@ks/domain';
+import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
+import { Kind, type GraphQLResolveInfo } from 'graphql';
+import { hasAtLeast, seesAllLocations, type AccessLevel } from '@ks/domain';
 import { forbiddenError, notFoundError, unauthenticatedError } from '../../graphql/errors.js';
-import { visibleLocationById } from '../../scope/visible-locations.js';
+import { visibleLocationById, visibleLocationIds } from '../../scope/visible-locations.js';
 import { TempAlertType } from '../alerts/alerts.schema.js';
 import { visibleApplianceById } from '../appliances/appliances.service.js';
 import { ApplianceType } from '../appliances/appliances.schema.js';
@@ -28,7 +29,7 @@ const TemperatureChangeType = builder.objectRef<TemperatureChange>('TemperatureC
     kind: t.field({ type: TemperatureChangeKindEnum, resolve: (c) => c.kind }),
     locationId: t.exposeID('locationId'),
     applianceId: t.exposeID('applianceId'),
-    appliance: t.field({ type: ApplianceType, resolve: (c) => c.appliance }),
+    appliance: t.field({ type: ApplianceType, resolve: (c) => c.appliance ?? unreadAppliance() }),
     alert: t.field({ type: TempAlertType, nullable: true, description: 'The alert that changed (ALERT only).', resolve: (c) => c.alert }),
   }),
 });
@@ -42,6 +43,37 @@ const LocationProgressChangeType = builder.objectRef<LocationProgressChange>('Lo
     questActivation: t.field({ type: QuestActivationType, nullable: true, resolve: (c) => c.questActivation }),
   }),
 });
+
+/** temperatureChangeFor reads the appliance whenever the subscription selects it: null here is a bug. */
+function unreadAppliance(): never {
+  throw new Error('TemperatureChange.appliance was selected but not read');
+}
+
+/**
+ * Which re-read fields a subscription's selection asks for. A fragment counts as asking for both (its
+ * fields are not looked into: rare in a subscription, and reading too much is only slower).
+ */
+function rereadsSelected(info: GraphQLResolveInfo): { appliance: boolean; alert: boolean } {
+  const names = new Set<string>();
+  for (const node of info.fieldNodes)
+    for (const selection of node.selectionSet?.selections ?? []) {
+      if (selection.kind !== Kind.FIELD) return { appliance: true, alert: true };
+      names.add(selection.name.value);
+    }
+  return { appliance: names.has('appliance'), alert: names.has('alert') };
+}
+
+/**
+ * The locations whose events a stream may carry, fixed when it opens: every location of the client for a
+ * viewer who sees them all (a location added later included), else the viewer's assigned ones. A change of
+ * level or locations ends the stream (an ACCESS event) and the client subscribes again, so the set stays
+ * true for the stream's life, and an event is checked against it without a read per subscriber.
+ */
+async function streamAudience(ctx: GraphQLContext): Promise<(locationId: string) => boolean> {
+  if (seesAllLocations(tenantOf(ctx).level)) return () => true;
+  const visible = await visibleLocationIds(ctx);
+  return (locationId) => visible.has(locationId);
+}
 
 builder.subscriptionType({});
 
@@ -78,6 +110,7 @@ builder.subscriptionFields((t) => ({
       if (locationId && !(await visibleLocationById({ scope: ctx, id: locationId }))) throw notFoundError('Location');
       if (applianceId && !(await visibleApplianceById({ scope: ctx, id: applianceId }))) throw notFoundError('Appliance');
       const kinds = new Set<string>(args.kinds ?? TEMPERATURE_KINDS);
+      const sees = await streamAudience(ctx);
       return openLiveStream(
         ctx.pool,
         clientId,
@@ -85,11 +118,13 @@ builder.subscriptionFields((t) => ({
         (event) =>
           kinds.has(event.kind) &&
           'applianceId' in event &&
+          sees(event.locationId) &&
           (!locationId || event.locationId === locationId) &&
           (!applianceId || event.applianceId === applianceId),
       );
     },
-    resolve: (event: LiveEvent, _args, ctx) => temperatureChangeFor(ctx, event),
+    // The event carries what the screens select (kind and ids); a read only for the fields that need one.
+    resolve: (event: LiveEvent, _args, ctx, info) => temperatureChangeFor(ctx, event, rereadsSelected(info)),
   }),
   locationProgressChanged: t.field({
     type: LocationProgressChangeType,
