@@ -11,7 +11,7 @@ import { buildClient } from '../../../test/factories.js';
 import { MOSQUITTO_BINARY, startMosquitto, type Mosquitto } from '../../../test/mosquitto.js';
 import { gatewaySecret, monitoredAppliance, storedReadings, type MonitoredAppliance } from '../../../test/readings.js';
 import { gatewayUsername, putGateway, putSensor, removeSensor, sendDynsecCommands, SERVER_ROLE } from './mqtt-dynsec.js';
-import { startReadingsSubscriber, type ReadingsSubscriber } from './mqtt-subscriber.js';
+import { startReadingsSubscriber } from './mqtt-subscriber.js';
 import { gatewayReadingsTopic, readingsTopic } from './mqtt-topics.js';
 import { skipWithout } from '../../../test/required-service.js';
 
@@ -22,7 +22,7 @@ const KS_BROKER = path.resolve(import.meta.dirname, '../../../../../deploy/mosqu
 
 let server: RunningServer;
 let broker: Mosquitto;
-let subscriber: ReadingsSubscriber;
+let subscriber: ReturnType<typeof startReadingsSubscriber>;
 let tenantA: Awaited<ReturnType<typeof buildClient>>;
 let tenantB: Awaited<ReturnType<typeof buildClient>>;
 const clients: MqttClient[] = [];
@@ -54,8 +54,18 @@ const storedOnce = (sensor: MonitoredAppliance, count: number) =>
   );
 const gatewayIdOf = async (secret: string) =>
   (await server.pool.query<{ id: string }>('SELECT id FROM gateway_credentials WHERE secret_hash = $1', [hashToken(secret)])).rows[0]!.id;
-/** A moment for anything wrongly routed to arrive: a round trip through the broker and the subscriber's batch. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * How many messages the server's subscriber took (stored or refused) since `since`, once it has taken at
+ * least `count` more: what the broker forwarded before a message the test knows of has been through the
+ * server by the time that one has, so a negative check after it asserts on a counter, not on a pause.
+ */
+const handledSince = async (since: number, count: number) =>
+  (
+    await until(
+      async () => subscriber.handled(),
+      (handled) => handled >= since + count,
+    )
+  ) - since;
 
 describe.skipIf(NO_MOSQUITTO_HERE)('MQTT ingest through a real Mosquitto (shipped configuration)', () => {
   beforeAll(async () => {
@@ -90,14 +100,19 @@ describe.skipIf(NO_MOSQUITTO_HERE)('MQTT ingest through a real Mosquitto (shippe
     await expect(connect(`${fridge.hwid}@${other.clientId}`, fridge.secret)).rejects.toThrow(/Not authorized/i);
     // The server's own account is no device either: it may not publish readings.
     const serverAccount = await connect(broker.server.username, broker.server.password, { protocolVersion: 5 });
+    const before = subscriber.handled();
     await expect(serverAccount.publishAsync(readingsTopic(fridge.clientId, fridge.hwid), payload(1, 9), { qos: 1 })).rejects.toThrow(
       /Not authorized/i,
     );
-    await settle();
+    // A device's own message after the refusals: once the server has taken it, it has taken all there was.
+    const marker = await fridgeOf(tenantA);
+    await (await connectDevice(marker)).publishAsync(readingsTopic(marker.clientId, marker.hwid), payload(1, 4), { qos: 1 });
+    expect(await handledSince(before, 1)).toBe(1);
     expect(await temperaturesOf(fridge)).toEqual([]);
   });
 
   it("lets a device publish on its own topic only: another sensor's, of its client or another, is refused and stored nowhere", async () => {
+    const before = subscriber.handled();
     const mine = await fridgeOf(tenantA);
     const neighbour = await fridgeOf(tenantA);
     const foreign = await fridgeOf(tenantB);
@@ -114,7 +129,8 @@ describe.skipIf(NO_MOSQUITTO_HERE)('MQTT ingest through a real Mosquitto (shippe
     const device = await connectDevice(mine);
     await device.publishAsync(readingsTopic(mine.clientId, mine.hwid), payload(1, 4.25), { qos: 1 });
     expect(await storedOnce(mine, 1)).toEqual([4.25]);
-    await settle();
+    // The refused messages never reached the server: its own message is the only one it took.
+    expect(await handledSince(before, 1)).toBe(1);
     expect(await temperaturesOf(neighbour)).toEqual([]);
     expect(await temperaturesOf(foreign)).toEqual([]);
     // Nor may a device read anybody's readings.
@@ -122,6 +138,7 @@ describe.skipIf(NO_MOSQUITTO_HERE)('MQTT ingest through a real Mosquitto (shippe
   });
 
   it('stores a QoS 1 message once, however often it arrives', async () => {
+    const before = subscriber.handled();
     const fridge = await fridgeOf(tenantA);
     const device = await connectDevice(fridge);
     const topic = readingsTopic(fridge.clientId, fridge.hwid);
@@ -135,7 +152,8 @@ describe.skipIf(NO_MOSQUITTO_HERE)('MQTT ingest through a real Mosquitto (shippe
     const again = await connectDevice(fridge);
     await again.publishAsync(topic, message, { qos: 1, dup: true });
     expect(await storedOnce(fridge, 2)).toEqual([3.5, 3.75]);
-    await settle();
+    // All four messages went through the server, and still two readings.
+    expect(await handledSince(before, 4)).toBe(4);
     expect(await temperaturesOf(fridge)).toEqual([3.5, 3.75]);
   });
 
@@ -149,7 +167,8 @@ describe.skipIf(NO_MOSQUITTO_HERE)('MQTT ingest through a real Mosquitto (shippe
         void device.publish(readingsTopic(fridge.clientId, fridge.hwid), payload(minutes, 4), { qos: 1 });
       }
       await device.publishAsync(readingsTopic(fridge.clientId, fridge.hwid), payload(0, 4.5), { qos: 1 });
-      await settle();
+      // Nothing can have been stored: the server's session is disconnected, so the broker only queues.
+      expect(subscriber.connected()).toBe(false);
       expect(await temperaturesOf(fridge)).toEqual([]);
     } finally {
       await subscriber.start();
@@ -289,9 +308,10 @@ describe.skipIf(NO_MOSQUITTO_HERE)('MQTT ingest through a real Mosquitto (shippe
     for (const topic of [gatewayReadingsTopic(tenantA.client.id, otherGatewayId), gatewayReadingsTopic(tenantB.client.id, gatewayId)]) {
       await expect((await connectGateway()).publishAsync(topic, foreignBatch, { qos: 1 })).rejects.toThrow(/Not authorized/i);
     }
-    // On its own topic, a sensor of another client is an unknown sensor there: nothing stored for it.
+    // On its own topic, a sensor of another client is an unknown sensor there: taken, nothing stored for it.
+    const before = subscriber.handled();
     await (await connectGateway()).publishAsync(gatewayReadingsTopic(tenantA.client.id, gatewayId), foreignBatch, { qos: 1 });
-    await settle();
+    expect(await handledSince(before, 1)).toBe(1);
     expect(await temperaturesOf(foreign)).toEqual([]);
   });
 });
