@@ -4,7 +4,8 @@ import { gql, loginAs, startTestServer } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, reading, series, type MonitoredAppliance, systemQuery } from '../../../test/readings.js';
 import { GRAPH_MAX_POINTS, GRAPH_MESSAGES } from '../sensors/sensor-graph.service.js';
-import { withSystemTx } from '../../db/database.js';
+import { sql } from 'drizzle-orm';
+import { withSystemTx, withTenantTx } from '../../db/database.js';
 import { rebuildRollups } from '../../db/readings-rollups.js';
 
 let server: RunningServer;
@@ -153,6 +154,19 @@ describe('sensorGraph', () => {
         new Date(now - 400 * DAY).toISOString(),
       ]);
     }
+  });
+
+  it("keeps another client's rollups from a manager: no graph, and no rollup row under row-level security", async () => {
+    const other = await buildClient(server.pool, 'Other rollups');
+    const manager = await buildUser(server.pool, { clientId: other.client.id, clientRole: 'MANAGER' });
+    const otherToken = (await loginAs(server, manager.email, FACTORY_PASSWORD)).token;
+    const variables = { id: yearly.sensorId, start: new Date(now - 30 * DAY).toISOString(), end: new Date(now).toISOString() };
+    const result = await gql<Graph>(server, GRAPH, variables, { token: otherToken, clientId: other.client.id });
+    expect(result.data?.sensorGraph).toBeNull();
+    const seen = await withTenantTx(server.pool, { userId: manager.id, clientId: other.client.id }, (db) =>
+      db.execute<{ n: number }>(sql`SELECT (SELECT count(*) FROM sensor_rollups_5m) + (SELECT count(*) FROM sensor_rollups_1h) AS n`),
+    );
+    expect(Number(seen.rows[0]!.n)).toBe(0);
   });
 
   it('ends now when no end is given, and refuses a backwards or over-long range', async () => {
