@@ -7,7 +7,6 @@
  * printed for the service and for HTTP, each labelled (the issue says "sensor graph query p95").
  */
 import { accessLevelOf } from '@ks/domain';
-import { hashPassword } from '../apps/server/src/auth/passwords.js';
 import { UnitOfWork } from '../apps/server/src/scope/unit-of-work.js';
 import { bucketSecondsFor, sensorGraph } from '../apps/server/src/features/sensors/sensor-graph.service.js';
 import {
@@ -22,11 +21,10 @@ import {
   startBenchServer,
   usingPostgres,
 } from './bench-server.js';
-import { runReadingsPartitionsTick } from '../apps/server/src/jobs/readings-partitions.job.js';
+import { benchManager, DAY, seedGraphYear } from './graph-setup.js';
 import { LoadGenerator } from './load-generator.js';
 
 const SENSORS = usingPostgres ? 10 : 3;
-const DAY = 86_400_000;
 const RUNS = { day: 200, year: usingPostgres ? 60 : 20 };
 /**
  * Requests run first and not counted, at every depth: a running server is warm. V8 keeps optimizing the
@@ -49,42 +47,9 @@ const pool = server.pool;
 const load = new LoadGenerator(pool);
 try {
   const bench = await buildBenchClient(pool, SENSORS);
-  const now = Math.floor(Date.now() / 300_000) * 300_000;
-  const setup = performance.now();
-  // A year of 5-minute readings per sensor, in time order across sensors (interleaved on disk).
-  await query(
-    pool,
-    `INSERT INTO sensor_readings (sensor_id, time, client_id, temperature)
-     SELECT s.id, t, $2, 3 + sin(extract(epoch FROM t) / 3600 + s.n) + random() * 0.2
-     FROM generate_series($3::timestamptz, $4::timestamptz, interval '5 minutes') AS t
-     CROSS JOIN (SELECT id, row_number() OVER () AS n FROM unnest($1::uuid[]) AS id) s
-     ORDER BY t`,
-    [bench.sensors.map((s) => s.sensorId), bench.clientId, new Date(now - 366 * DAY).toISOString(), new Date(now).toISOString()],
-  );
-  // Steady state: the readings-partitions job has given every month of the year its partition (the year's
-  // older months landed in the default one), and autovacuum has set the visibility map, so long ranges are
-  // index-only scans of the months they cover.
-  const partitions = await runReadingsPartitionsTick(pool, { retentionMonths: 24 });
-  await pool.query('VACUUM (ANALYZE) sensor_readings');
-  console.log(
-    `  setup: ${SENSORS} sensors × one year of 5-minute readings in ${((performance.now() - setup) / 1000).toFixed(1)} s (${partitions.created.length} monthly partitions created)`,
-  );
-
-  const [user] = await query<{ id: string }>(
-    pool,
-    "INSERT INTO users (email, firstname, lastname, password_hash) VALUES ($1, 'Bench', 'Manager', $2) RETURNING id",
-    [`bench-${bench.clientId}@bench.example`, await hashPassword('bench-password-1')],
-  );
-  await query(pool, "INSERT INTO memberships (client_id, user_id, client_role) VALUES ($1, $2, 'MANAGER')", [bench.clientId, user!.id]);
-  const login = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: LoginInput!) { login(input: $input) { access_token } }',
-      variables: { input: { username: `bench-${bench.clientId}@bench.example`, password: 'bench-password-1' } },
-    }),
-  });
-  const token = ((await login.json()) as { data: { login: { access_token: string } } }).data.login.access_token;
+  const now = await seedGraphYear(pool, bench);
+  const manager = await benchManager(pool, server, bench.clientId);
+  const { token } = manager;
   const sensor = bench.sensors[0]!;
 
   for (const [label, days, runs, warmup, target] of [
@@ -119,7 +84,7 @@ try {
       const started = performance.now();
       // The request's scope as the GraphQL context builds it, without HTTP: the service alone is measured.
       const unit = new UnitOfWork(pool, console as never);
-      const scope = unit.scope({ userId: user!.id, clientId: bench.clientId, level: accessLevelOf('STANDARD', 'MANAGER') });
+      const scope = unit.scope({ userId: manager.userId, clientId: bench.clientId, level: accessLevelOf('STANDARD', 'MANAGER') });
       const graph = await sensorGraph({ scope, sensorId: sensor.sensorId, start: new Date(start), end: new Date(end) });
       await unit.finish();
       if (i >= 0) service.push(performance.now() - started);
@@ -152,8 +117,7 @@ try {
     report(`${label}: Node CPU per request`, `service ${serviceCpuMs.toFixed(2)} ms, HTTP ${apiCpuMs.toFixed(2)} ms (server only)`);
     report(`${label}: ratio HTTP / SQL (p95)`, (p95 / percentile(sqlTimes, 95)).toFixed(2));
   }
-  await query(pool, 'DELETE FROM memberships WHERE user_id = $1', [user!.id]);
-  await query(pool, 'DELETE FROM users WHERE id = $1', [user!.id]);
+  await manager.drop();
   await dropBenchClient(pool, bench.clientId);
 } finally {
   await load.close();

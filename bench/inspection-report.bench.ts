@@ -6,9 +6,9 @@
  * the request); the download is read chunk by chunk and not kept, so the bench's own client holds no
  * copy of it. Baseline in the same process: the report's readings query alone (daily aggregates in SQL).
  */
-import { hashPassword } from '../apps/server/src/auth/passwords.js';
 import { runReadingsPartitionsTick } from '../apps/server/src/jobs/readings-partitions.job.js';
 import { buildBenchClient, database, dropBenchClient, percentile, query, report, startBenchServer, usingPostgres } from './bench-server.js';
+import { benchManager } from './graph-setup.js';
 
 const SENSORS = usingPostgres ? 10 : 3;
 const RUNS = usingPostgres ? 3 : 2;
@@ -64,22 +64,8 @@ try {
   if (usingPostgres) await pool.query('VACUUM (ANALYZE) sensor_readings, temp_alerts, temp_alert_statuses, cooling_logs');
   console.log(`  setup: ${((performance.now() - setup) / 1000).toFixed(1)} s`);
 
-  const email = `bench-report-${bench.clientId}@bench.example`;
-  const [user] = await query<{ id: string }>(
-    pool,
-    "INSERT INTO users (email, firstname, lastname, password_hash) VALUES ($1, 'Bench', 'Manager', $2) RETURNING id",
-    [email, await hashPassword('bench-password-1')],
-  );
-  await query(pool, "INSERT INTO memberships (client_id, user_id, client_role) VALUES ($1, $2, 'MANAGER')", [bench.clientId, user!.id]);
-  const login = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: LoginInput!) { login(input: $input) { access_token } }',
-      variables: { input: { username: email, password: 'bench-password-1' } },
-    }),
-  });
-  const token = ((await login.json()) as { data: { login: { access_token: string } } }).data.login.access_token;
+  const manager = await benchManager(pool, server, bench.clientId);
+  const { token } = manager;
 
   /** One download: wall time, peak extra memory while it streams, bytes received. */
   async function download(days: number) {
@@ -149,8 +135,7 @@ try {
       ) / percentile(baseline, 50)
     ).toFixed(2),
   );
-  await query(pool, 'DELETE FROM memberships WHERE user_id = $1', [user!.id]);
-  await query(pool, 'DELETE FROM users WHERE id = $1', [user!.id]);
+  await manager.drop();
   await query(pool, 'DELETE FROM cooling_logs WHERE client_id = $1', [bench.clientId]);
   await dropBenchClient(pool, bench.clientId);
 } finally {

@@ -54,6 +54,8 @@ export interface Config {
   ingestRateLimitPerMinute: number;
   /** Months of sensor readings kept before the current one (READINGS_RETENTION_MONTHS, default 24). */
   readingsRetentionMonths: number;
+  /** Months kept of the readings' 5-minute and hourly rollups (ROLLUPS_5M_RETENTION_MONTHS, default 24; ROLLUPS_1H_RETENTION_MONTHS, default 60). */
+  rollupsRetentionMonths: { '5m': number; '1h': number };
   /** How old an answer given offline may be when it reaches the server (OFFLINE_ANSWER_MAX_DELAY_HOURS, default 12). */
   offlineAnswerMaxDelayHours: number;
   /** Files in S3 (S3_ENDPOINT and S3_BUCKET set, credentials then required); otherwise in `<dataDir>/files`. */
@@ -146,6 +148,8 @@ const envSchema = z.object({
   UPLOADS_MAX_CONCURRENT_PER_USER: count,
   INGEST_RATE_LIMIT_PER_MINUTE: count,
   READINGS_RETENTION_MONTHS: count,
+  ROLLUPS_5M_RETENTION_MONTHS: count,
+  ROLLUPS_1H_RETENTION_MONTHS: count,
   OFFLINE_ANSWER_MAX_DELAY_HOURS: wholeNumber(1, 7 * 24),
   S3_ENDPOINT: url,
   S3_BUCKET: text,
@@ -247,6 +251,14 @@ export function defaultMqttClientId(jwtSecret: string): string {
 }
 
 /** Reads the configuration; production refuses to start on embedded stand-ins or a default secret. */
+/**
+ * 5-minute rollups serve graphs of two days to a few weeks, kept as long as the readings; hourly ones are
+ * small (1/60 of the readings at one a minute) and serve long graphs and reports for five years.
+ */
+function rollupsRetentionOf(env: Env): Config['rollupsRetentionMonths'] {
+  return { '5m': env.ROLLUPS_5M_RETENTION_MONTHS ?? 24, '1h': env.ROLLUPS_1H_RETENTION_MONTHS ?? 60 };
+}
+
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const env = parseEnv(processEnv);
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -290,6 +302,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     ingestRateLimitPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE ?? 6000,
     // Two years: a year-on-year comparison of any month, and beyond what food-safety inspections ask for.
     readingsRetentionMonths: env.READINGS_RETENTION_MONTHS ?? 24,
+    rollupsRetentionMonths: rollupsRetentionOf(env),
     // A closing checklist done in a walk-in without signal reaches the server by the next morning's shift.
     offlineAnswerMaxDelayHours: env.OFFLINE_ANSWER_MAX_DELAY_HOURS ?? 12,
     s3: s3Of(env),

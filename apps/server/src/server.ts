@@ -84,7 +84,11 @@ function recurringJobs(system: SystemServices, log: (msg: string) => void): Recu
   const always = [
     questActivationsJob({ pool, log: system.log }),
     // Monthly partitions of sensor_readings ahead of time, and the retention period.
-    readingsPartitionsJob({ pool, retentionMonths: config.readingsRetentionMonths, log }),
+    readingsPartitionsJob({
+      pool,
+      retention: { readings: config.readingsRetentionMonths, rollups: config.rollupsRetentionMonths },
+      log,
+    }),
   ];
   if (config.env === 'test') return always;
   return [

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rebuildRollups } from '../db/readings-rollups.js';
 import { withSystemTx, type Pool } from '../db/database.js';
 import { catchUpEngine } from '../features/alerts/engine/index.js';
 import { SILENT_LOG } from '../scope/scope.js';
@@ -162,6 +163,14 @@ export async function seedReadingsDemo(pool: Pool, options: { days: number; now?
       CROSS JOIN LATERAL (SELECT extract(epoch FROM g.time)::float8 AS epoch) e
       LEFT JOIN incident x ON x.appliance_id = t.appliance_id AND g.time >= x.from_at AND g.time < x.to_at
       ON CONFLICT DO NOTHING`);
+    // The rollups ingest would have kept (graphs longer than two days read them).
+    if ((result.rowCount ?? 0) > 0) {
+      const ids = await db.execute<{ id: string }>(
+        sql`SELECT id FROM sensors WHERE client_id = ${DEMO_IDS.harbor} AND appliance_id IS NOT NULL`,
+      );
+      const range = { sensorIds: ids.rows.map((r) => r.id), from, to: now };
+      await rebuildRollups(db, range);
+    }
     // Latest data follows the generated history (forward only, as ingest does).
     await db.execute(sql`
       UPDATE sensors s SET latest_temperature = r.temperature, latest_humidity = r.humidity, latest_battery_level = r.battery_level,

@@ -4,6 +4,9 @@ import { gql, loginAs, startTestServer } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, reading, series, type MonitoredAppliance, systemQuery } from '../../../test/readings.js';
 import { GRAPH_MAX_POINTS, GRAPH_MESSAGES } from '../sensors/sensor-graph.service.js';
+import { sql } from 'drizzle-orm';
+import { withSystemTx, withTenantTx } from '../../db/database.js';
+import { rebuildRollups } from '../../db/readings-rollups.js';
 
 let server: RunningServer;
 let tenant: Awaited<ReturnType<typeof buildClient>>;
@@ -40,20 +43,25 @@ beforeAll(async () => {
       new Date(now).toISOString(),
     ],
   );
+  // Written beside ingest: the rollups it would have kept, rebuilt from the readings.
+  await withSystemTx(server.pool, (db) =>
+    rebuildRollups(db, { sensorIds: [yearly.sensorId], from: new Date(now - 366 * DAY), to: new Date(now) }),
+  );
 });
 afterAll(async () => {
   await server?.stop();
 });
 
 const GRAPH = `query($id: ID!, $start: DateTime!, $end: DateTime) {
-  sensorGraph(id: $id, start: $start, end: $end) { sensorId start end bucketSeconds points { time temperature min max } }
+  sensorGraph(id: $id, start: $start, end: $end) { sensorId start end bucketSeconds source points { time temperature min max readings } }
 }`;
 
 interface Graph {
   sensorGraph: {
     bucketSeconds: number;
+    source: string;
     end: string;
-    points: Array<{ time: string; temperature: number; min: number; max: number }>;
+    points: Array<{ time: string; temperature: number; min: number; max: number; readings: number }>;
   } | null;
 }
 
@@ -63,24 +71,102 @@ describe('sensorGraph', () => {
     const result = await ask<Graph>(GRAPH, { id: yearly.sensorId, start: start.toISOString(), end: new Date(now).toISOString() });
     const graph = result.data!.sensorGraph!;
     expect(graph.bucketSeconds).toBe(0);
+    expect(graph.source).toBe('READINGS');
     expect(graph.points.length).toBeGreaterThanOrEqual(287);
     expect(graph.points.length).toBeLessThanOrEqual(289);
     expect(graph.points.every((p) => p.min === p.temperature && p.max === p.temperature)).toBe(true);
   });
 
-  it('downsamples a year in SQL to at most 2,000 min/max buckets that keep the spike', async () => {
+  it('draws a year from the hourly rollups in at most ~1,000 min/max buckets that keep the spike', async () => {
     const result = await ask<Graph>(GRAPH, {
       id: yearly.sensorId,
       start: new Date(now - 365 * DAY).toISOString(),
       end: new Date(now).toISOString(),
     });
     const graph = result.data!.sensorGraph!;
-    expect(graph.bucketSeconds).toBeGreaterThan(3600);
-    expect(graph.points.length).toBeLessThanOrEqual(GRAPH_MAX_POINTS);
-    expect(graph.points.length).toBeGreaterThan(1900);
+    expect(graph).toMatchObject({ bucketSeconds: 9 * 3600, source: 'ROLLUPS_1H' });
+    expect(graph.points.length).toBeLessThanOrEqual(GRAPH_MAX_POINTS + 1);
+    expect(graph.points.length).toBeGreaterThan(950);
+    const { rows } = await systemQuery<{ n: number }>(
+      server.pool,
+      'SELECT count(*)::int AS n FROM sensor_readings WHERE sensor_id = $1 AND time >= $2 AND time < $3',
+      [yearly.sensorId, new Date(now - 365 * DAY).toISOString(), new Date(now).toISOString()],
+    );
+    expect(graph.points.reduce((sum, p) => sum + p.readings, 0)).toBe(rows[0]!.n);
     expect(graph.points.every((p) => p.min <= p.temperature && p.temperature <= p.max)).toBe(true);
     expect(Math.max(...graph.points.map((p) => p.max))).toBe(12);
     expect(Math.min(...graph.points.map((p) => p.min))).toBeCloseTo(2, 1);
+  });
+
+  it('draws five days from the 5-minute rollups as the same buckets as the raw readings, from the attachment on', async () => {
+    const start = now - 5 * DAY + 7 * 60_000; // not on a bucket: its first bucket comes from raw readings
+    // After the start, 2 min into a 10-minute bucket: of its two readings, only the second counts.
+    const attachedAt = Math.floor((now - 3 * DAY) / 600_000) * 600_000 + 123_000;
+    const expected = async (from: number) => {
+      const { rows } = await systemQuery<{ time: Date; temperature: number }>(
+        server.pool,
+        'SELECT time, temperature FROM sensor_readings WHERE sensor_id = $1 AND time >= $2 AND time < $3',
+        [yearly.sensorId, new Date(from).toISOString(), new Date(now).toISOString()],
+      );
+      const width = 600_000; // 5 days / 1,000 points, in whole 5-minute buckets
+      const groups = new Map<number, { min: number; max: number; sum: number; readings: number }>();
+      for (const r of rows) {
+        const t = Math.floor(new Date(r.time).getTime() / width) * width; // buckets align on whole UTC hours
+        const g = groups.get(t) ?? { min: Infinity, max: -Infinity, sum: 0, readings: 0 };
+        groups.set(t, {
+          min: Math.min(g.min, r.temperature),
+          max: Math.max(g.max, r.temperature),
+          sum: g.sum + r.temperature,
+          readings: g.readings + 1,
+        });
+      }
+      return [...groups].sort(([a], [b]) => a - b).map(([t, g]) => ({ time: t, ...g, mean: g.sum / g.readings }));
+    };
+    const graphOf = async () => {
+      const result = await ask<Graph>(GRAPH, {
+        id: yearly.sensorId,
+        start: new Date(start).toISOString(),
+        end: new Date(now).toISOString(),
+      });
+      return result.data!.sensorGraph!;
+    };
+    const compare = (graph: NonNullable<Graph['sensorGraph']>, buckets: Awaited<ReturnType<typeof expected>>) => {
+      expect(graph).toMatchObject({ bucketSeconds: 600, source: 'ROLLUPS_5M' });
+      expect(graph.points.map((p) => [Date.parse(p.time), p.readings])).toEqual(buckets.map((b) => [b.time, b.readings]));
+      graph.points.forEach((p, i) => {
+        expect(p.min).toBeCloseTo(buckets[i]!.min, 5);
+        expect(p.max).toBeCloseTo(buckets[i]!.max, 5);
+        expect(p.temperature).toBeCloseTo(buckets[i]!.mean, 5);
+      });
+    };
+    compare(await graphOf(), await expected(start));
+    await systemQuery(server.pool, 'UPDATE sensors SET attached_at = $2 WHERE id = $1', [
+      yearly.sensorId,
+      new Date(attachedAt).toISOString(),
+    ]);
+    try {
+      const graph = await graphOf();
+      compare(graph, await expected(attachedAt));
+      expect(graph.points[0]).toMatchObject({ time: new Date(attachedAt - 123_000).toISOString(), readings: 1 });
+    } finally {
+      await systemQuery(server.pool, 'UPDATE sensors SET attached_at = $2 WHERE id = $1', [
+        yearly.sensorId,
+        new Date(now - 400 * DAY).toISOString(),
+      ]);
+    }
+  });
+
+  it("keeps another client's rollups from a manager: no graph, and no rollup row under row-level security", async () => {
+    const other = await buildClient(server.pool, 'Other rollups');
+    const manager = await buildUser(server.pool, { clientId: other.client.id, clientRole: 'MANAGER' });
+    const otherToken = (await loginAs(server, manager.email, FACTORY_PASSWORD)).token;
+    const variables = { id: yearly.sensorId, start: new Date(now - 30 * DAY).toISOString(), end: new Date(now).toISOString() };
+    const result = await gql<Graph>(server, GRAPH, variables, { token: otherToken, clientId: other.client.id });
+    expect(result.data?.sensorGraph).toBeNull();
+    const seen = await withTenantTx(server.pool, { userId: manager.id, clientId: other.client.id }, (db) =>
+      db.execute<{ n: number }>(sql`SELECT (SELECT count(*) FROM sensor_rollups_5m) + (SELECT count(*) FROM sensor_rollups_1h) AS n`),
+    );
+    expect(Number(seen.rows[0]!.n)).toBe(0);
   });
 
   it('ends now when no end is given, and refuses a backwards or over-long range', async () => {

@@ -20,7 +20,13 @@ const GraphPointType = builder.objectRef<GraphPoint>('SensorGraphPoint').impleme
     temperature: t.exposeFloat('temperature'),
     min: t.exposeFloat('min'),
     max: t.exposeFloat('max'),
+    readings: t.exposeInt('readings', { description: 'How many readings the point stands for (1: a raw reading).' }),
   }),
+});
+
+const SensorGraphSourceEnum = builder.enumType('SensorGraphSource', {
+  description: 'What a graph was computed from: raw readings, or the 5-minute or hourly rollups (graphs longer than two days).',
+  values: ['READINGS', 'ROLLUPS_5M', 'ROLLUPS_1H'] as const,
 });
 
 const AlertSpanType = builder.objectRef<AlertSpan>('SensorGraphAlertSpan').implement({
@@ -41,6 +47,7 @@ const SensorGraphType = builder.objectRef<SensorGraph>('SensorGraph').implement(
     start: t.field({ type: 'DateTime', resolve: (g) => g.start }),
     end: t.field({ type: 'DateTime', resolve: (g) => g.end }),
     bucketSeconds: t.exposeInt('bucketSeconds', { description: '0: raw readings; otherwise the width of each min/max bucket.' }),
+    source: t.field({ type: SensorGraphSourceEnum, resolve: (g) => g.source }),
     points: t.field({ type: [GraphPointType], resolve: (g) => g.points }),
     alertSpans: t.field({ type: [AlertSpanType], resolve: (g) => g.alertSpans }),
   }),
@@ -61,7 +68,8 @@ builder.queryFields((t) => ({
   sensorGraph: t.field({
     type: SensorGraphType,
     nullable: true,
-    description: 'Temperatures of a sensor from start to end (default now); downsampled to at most ~2,000 points.',
+    description:
+      'Temperatures of a sensor from start to end (default now); at most ~1,000 points, each with its min/max envelope (longer than two days: from the rollups).',
     authScopes: READ,
     args: { id: t.arg.id({ required: true }), start: t.arg({ type: 'DateTime', required: true }), end: t.arg({ type: 'DateTime' }) },
     resolve: (_root, args, ctx) => sensorGraph({ scope: ctx, sensorId: String(args.id), start: args.start, end: args.end }),

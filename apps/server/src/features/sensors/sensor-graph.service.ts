@@ -4,9 +4,9 @@ import { validationError } from '../../graphql/errors.js';
 import { visibleApplianceById } from '../appliances/appliances.service.js';
 import { sensorsOfAppliance, visibleSensorSeriesRef } from './sensors.service.js';
 import { withDates } from '../../db/timestamps.js';
+import { GRAPH_MAX_POINTS, graphPlanFor, rollupPoints, type GraphPlan } from './sensor-graph-plan.js';
 
-/** At most this many points per graph: long ranges are downsampled in SQL (min/max per time bucket). */
-export const GRAPH_MAX_POINTS = 2000;
+export { GRAPH_MAX_POINTS } from './sensor-graph-plan.js';
 /** A graph spans at most this long (a year and a day, so "the last year" always fits). */
 const GRAPH_MAX_RANGE_MS = 367 * 24 * 60 * 60_000;
 /** Raw readings for a day range (applianceReadings) span at most this long. */
@@ -25,6 +25,8 @@ export interface GraphPoint {
   temperature: number;
   min: number;
   max: number;
+  /** How many readings the point stands for (1: a raw reading). */
+  readings: number;
 }
 
 export interface AlertSpan {
@@ -41,6 +43,8 @@ export interface SensorGraph {
   end: Date;
   /** 0 when the points are raw readings; otherwise the width of each min/max bucket. */
   bucketSeconds: number;
+  /** What the buckets were computed from: the raw readings, or the 5-minute or hourly rollups. */
+  source: 'READINGS' | 'ROLLUPS_5M' | 'ROLLUPS_1H';
   points: GraphPoint[];
   /** Alerts of the sensor's appliance overlapping the range (shaded on the graph). */
   alertSpans: AlertSpan[];
@@ -59,18 +63,18 @@ function checkRange(start: Date, end: Date, max: number, tooLong: string) {
   if (end.getTime() - start.getTime() > max) throw validationError(tooLong, 'end');
 }
 
-/** Seconds per bucket so that the range yields at most GRAPH_MAX_POINTS points (whole minutes). */
+/** Seconds per bucket so that the range yields at most about GRAPH_MAX_POINTS points (graphPlanFor). */
 export function bucketSecondsFor(rangeMs: number, reportingIntervalSec: number): number {
-  const raw = Math.ceil(rangeMs / 1000 / GRAPH_MAX_POINTS);
-  // Buckets narrower than the sensor's interval would hold one reading each: serve raw readings instead.
-  if (raw <= reportingIntervalSec) return 0;
-  return Math.ceil(raw / 60) * 60;
+  return graphPlanFor(rangeMs, reportingIntervalSec).bucketSeconds;
 }
 
+const SOURCES = { '5m': 'ROLLUPS_5M', '1h': 'ROLLUPS_1H' } as const;
+
 /**
- * sensorGraph: a visible sensor's temperatures from `start` to `end` (default now). Up to ~2,000 raw
- * readings are returned as they are; longer ranges are bucketed in SQL with min, max and mean per bucket,
- * so a year costs one index-only scan and at most 2,000 rows on the wire.
+ * sensorGraph: a visible sensor's temperatures from `start` to `end` (default now), at most ~1,000
+ * points. Up to two days come from the raw readings (as they are, or bucketed in SQL with min, max and
+ * mean); longer ranges from the rollups (decision 0260), so a year reads 8,760 hourly rows, not 105,000
+ * readings, and its cost no longer grows with the range.
  */
 export async function sensorGraph({
   scope,
@@ -88,7 +92,8 @@ export async function sensorGraph({
   const sensor = await visibleSensorSeriesRef({ scope, id: sensorId });
   if (!sensor) return null;
   const clientId = tenantOf(scope).clientId;
-  const bucketSeconds = bucketSecondsFor(until.getTime() - start.getTime(), sensor.reportingIntervalSec);
+  const plan: GraphPlan = graphPlanFor(until.getTime() - start.getTime(), sensor.reportingIntervalSec);
+  const { bucketSeconds } = plan;
   const db = await scope.db();
   const from = start.toISOString();
   const to = until.toISOString();
@@ -99,12 +104,20 @@ export async function sensorGraph({
   // Points and alert spans come back together as one JSON value (one round trip, one row, parsed
   // natively), times as epoch milliseconds (no date parsing per point). Buckets are grouped on the
   // timestamp itself, unordered (the planner may hash them); only the ≤ 2,000 results become numbers.
-  const points =
-    bucketSeconds === 0
-      ? sql`SELECT r.time AS t, r.temperature AS v, r.temperature AS lo, r.temperature AS hi
-          FROM sensor_readings r WHERE ${range} ORDER BY r.time LIMIT ${GRAPH_MAX_POINTS * 2}`
+  const attachedAt = sensor.applianceId ? sensor.attachedAt : null;
+  const points = plan.rollup
+    ? rollupPoints({
+        sensorId: sensor.id,
+        clientId,
+        from: attachedAt && attachedAt > start ? attachedAt : start,
+        to: until,
+        plan: { ...plan, rollup: plan.rollup },
+      })
+    : bucketSeconds === 0
+      ? sql`SELECT r.time AS t, r.temperature AS v, r.temperature AS lo, r.temperature AS hi, 1 AS n
+          FROM sensor_readings r WHERE ${range} ORDER BY r.time LIMIT ${GRAPH_MAX_POINTS * 4}`
       : sql`SELECT date_bin(make_interval(secs => ${bucketSeconds}), r.time, ${from}::timestamptz) AS t,
-            avg(r.temperature)::float8 AS v, min(r.temperature)::float8 AS lo, max(r.temperature)::float8 AS hi
+            avg(r.temperature)::float8 AS v, min(r.temperature)::float8 AS lo, max(r.temperature)::float8 AS hi, count(*)::int AS n
           FROM sensor_readings r WHERE ${range} GROUP BY 1`;
   const spans = sql`SELECT id, started_at, ended_at, severity, reason FROM temp_alerts
     WHERE appliance_id = ${sensor.applianceId} AND client_id = ${clientId}
@@ -112,7 +125,7 @@ export async function sensorGraph({
   const epochMs = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
   const result = await db.execute<{ graph: GraphJson } & Record<string, unknown>>(sql`
     SELECT json_build_object(
-      'p', (SELECT coalesce(json_agg(json_build_array(${epochMs(sql`p.t`)}, p.v, p.lo, p.hi) ORDER BY p.t), '[]') FROM (${points}) p),
+      'p', (SELECT coalesce(json_agg(json_build_array(${epochMs(sql`p.t`)}, p.v, p.lo, p.hi, p.n) ORDER BY p.t), '[]') FROM (${points}) p),
       's', (SELECT coalesce(json_agg(json_build_array(s.id, ${epochMs(sql`s.started_at`)}, ${epochMs(sql`s.ended_at`)}, s.severity, s.reason)
               ORDER BY s.started_at), '[]') FROM (${spans}) s)
     )::text AS graph`);
@@ -122,7 +135,8 @@ export async function sensorGraph({
     start,
     end: until,
     bucketSeconds,
-    points: graph.p.map(([t, temperature, min, max]) => ({ time: new Date(t), temperature, min, max })),
+    source: plan.rollup ? SOURCES[plan.rollup] : 'READINGS',
+    points: graph.p.map(([t, temperature, min, max, readings]) => ({ time: new Date(t), temperature, min, max, readings })),
     alertSpans: sensor.applianceId
       ? graph.s.map(([alertId, s, e, severity, reason]) => ({
           alertId,
@@ -135,9 +149,9 @@ export async function sensorGraph({
   };
 }
 
-/** The graph statement's JSON: points as [ms, mean, min, max], spans as [id, startMs, endMs, severity, reason]. */
+/** The graph statement's JSON: points as [ms, mean, min, max, readings], spans as [id, startMs, endMs, severity, reason]. */
 interface GraphJson {
-  p: Array<[number, number, number, number]>;
+  p: Array<[number, number, number, number, number]>;
   s: Array<[string, number, number | null, AlertSpan['severity'], AlertSpan['reason']]>;
 }
 

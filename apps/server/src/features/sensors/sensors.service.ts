@@ -143,6 +143,8 @@ export interface SensorSeriesRef {
   id: string;
   applianceId: string | null;
   reportingIntervalSec: number;
+  /** When it was attached to its appliance (null: in stock); readings before it count nowhere (decision 0122). */
+  attachedAt: Date | null;
 }
 
 /**
@@ -155,9 +157,11 @@ export async function visibleSensorSeriesRef({ scope, id }: { scope: Scope; id: 
   const db = await scope.db();
   // A plain statement rather than the select builder: building the query was most of its cost.
   const { rows } = await db.execute<SensorSeriesRef & Record<string, unknown>>(sql`
-    SELECT id, appliance_id AS "applianceId", reporting_interval_sec AS "reportingIntervalSec" FROM ${sensors}
+    SELECT id, appliance_id AS "applianceId", reporting_interval_sec AS "reportingIntervalSec",
+      CASE WHEN appliance_id IS NOT NULL THEN attached_at END AS "attachedAt" FROM ${sensors}
     WHERE id = ${id} AND client_id = ${tenantOf(scope).clientId}${visible ? sql` AND ${visible}` : sql``}`);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, attachedAt: row.attachedAt === null ? null : new Date(row.attachedAt) } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ValidReading } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import { epochMs } from '../../../db/epoch-ms.js';
+import { rollupCtes } from '../../../db/readings-rollups.js';
 import type { Db } from '../../../db/database.js';
 
 /** A valid reading, who sent it (the client) and where it stands in the request (for its error). */
@@ -121,7 +122,8 @@ function columnsOf(readings: ClientReading[]) {
  * temperatures, oldest first) for the alert engine. Its aggregates read the new readings sorted once by
  * (sensor, time), the input order PostgreSQL's aggregates follow, so the newest value is each array's
  * last element: an `ORDER BY` inside each of its six aggregates had cost a sort apiece (in the MQTT
- * benchmark, the PostgreSQL CPU per reading fell by 6–8 % without them).
+ * benchmark, the PostgreSQL CPU per reading fell by 6–8 % without them). The readings' rollups follow
+ * (rollupCtes: only the rows `inserted` stored, so a repeat never counts twice).
  */
 export function storeCtes(readings: ClientReading[]) {
   const c = columnsOf(readings);
@@ -155,7 +157,7 @@ export function storeCtes(readings: ClientReading[]) {
         latest_signal_level = coalesce(n.signal_level, s.latest_signal_level), latest_data_at = n.time
       FROM newest n
       WHERE s.id = n.sensor_id AND (s.latest_data_at IS NULL OR s.latest_data_at < n.time)
-    )`;
+    ), ${rollupCtes}`;
 }
 
 /**
