@@ -70,7 +70,7 @@ function rereadsSelected(info: GraphQLResolveInfo): { appliance: boolean; alert:
  * true for the stream's life, and an event is checked against it without a read per subscriber.
  */
 async function streamAudience(ctx: GraphQLContext): Promise<(locationId: string) => boolean> {
-  if (seesAllLocations(tenantOf(ctx).level)) return () => true;
+  if (seesAllLocations(ctx.level)) return () => true;
   const visible = await visibleLocationIds(ctx);
   return (locationId) => visible.has(locationId);
 }
