@@ -124,6 +124,8 @@ function relatedArguments(mutation: string, at: LocationWorld, member: Member): 
       return { trainingId: r.draftTraining.id, partIds: [r.draftTraining.partIds[0]] };
     case 'updateTrainingPartsOrder':
       return { trainingId: r.draftTraining.id, partIds: [...r.draftTraining.partIds].reverse() };
+    case 'setQuestPausedAt':
+      return { questId: r.draftQuest.id, locationId: at.locationId, paused: true };
     case 'updateSectionMarker':
       return { sectionId: r.draftQuest.sectionId, name: 'Renamed section' };
     default:

@@ -87,6 +87,9 @@ export const questLocations = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     generatedUntil: tstz('generated_until'),
+    /** Paused at this location only (PRODUCT.md: a Location Manager's per-location pause); null: running. */
+    pausedAt: tstz('paused_at'),
+    pausedBy: uuid('paused_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.questId, t.locationId] }), index('quest_locations_location_idx').on(t.locationId)],
 );

@@ -44,7 +44,14 @@ export async function generateActivations({
 }): Promise<{ created: number; pairs: number }> {
   const db = await scope.db();
   const horizon = new Date(now.getTime() + GENERATE_AHEAD_MS);
-  const conditions = [eq(quests.active, true), isNull(quests.deletedAt), eq(quests.kind, 'QUEST'), sql`${quests.rrule} is not null`];
+  const conditions = [
+    eq(quests.active, true),
+    isNull(quests.deletedAt),
+    eq(quests.kind, 'QUEST'),
+    sql`${quests.rrule} is not null`,
+    // Paused at this location only (a Location Manager's per-location pause): no windows there.
+    isNull(questLocations.pausedAt),
+  ];
   if (only.questId) conditions.push(eq(questLocations.questId, only.questId));
   if (only.locationId) conditions.push(eq(questLocations.locationId, only.locationId));
   if (!only.force) {
@@ -136,11 +143,14 @@ export async function dropUnstartedActivations({
   db,
   clientId,
   questId,
+  locationId,
   now,
 }: {
   db: Db;
   clientId: string;
   questId: string;
+  /** Only at this location (a per-location pause); every location when left out. */
+  locationId?: string;
   now: Date;
 }): Promise<void> {
   await db
@@ -149,6 +159,7 @@ export async function dropUnstartedActivations({
       and(
         eq(questActivations.clientId, clientId),
         eq(questActivations.questId, questId),
+        ...(locationId ? [eq(questActivations.locationId, locationId)] : []),
         eq(questActivations.progress, 'PENDING'),
         gt(questActivations.endsAt, now),
         sql`not exists (select 1 from ${questSubmissions} s where s.activation_id = ${questActivations.id})`,

@@ -26,6 +26,23 @@ export function mayActivateQuestAt({ level, questLocationIds, visibleIds }: Ques
   return questLocationIds.length > 0 && questLocationIds.every((id) => visibleIds.has(id));
 }
 
+/**
+ * PRODUCT.md: a Location Manager pauses and resumes a quest at their own locations (a per-location pause),
+ * also a quest shared with other locations; Managers and Full Admins at any of its locations.
+ */
+export function mayPauseQuestAt({
+  level,
+  locationId,
+  visibleIds,
+}: {
+  level: AccessLevel | null;
+  locationId: string;
+  visibleIds: Set<string>;
+}): boolean {
+  if (seesAllLocations(level)) return true;
+  return hasAtLeast(level, 'LOCATION_MANAGER') && visibleIds.has(locationId);
+}
+
 /** Whether the viewer sees a quest: Managers all of them, everybody else those at one of their locations. */
 export function maySeeQuestAt({ level, questLocationIds, visibleIds }: QuestPlaces): boolean {
   if (seesAllLocations(level)) return true;

@@ -18,6 +18,7 @@ import {
 } from './quest-parts.service.js';
 import { listQuests, type QuestRecord } from './quest-records.service.js';
 import { copyQuest, createQuest, deleteQuest, questById, setQuestActive, updateQuest } from './quests.service.js';
+import { pausableLocationIdsOf, pausedLocationIdsOf, setQuestPausedAt } from './quest-location-pause.service.js';
 import { batchLoader } from '../../scope/batch-loader.js';
 import { visibleLocationIds, visibleLocations } from '../../scope/visible-locations.js';
 
@@ -87,6 +88,14 @@ export const QuestType = builder.objectRef<QuestRecord>('Quest').implement({
       type: [LocationType],
       description: "The quest's locations that the viewer can see.",
       resolve: async (quest, _args, ctx) => (await visibleLocations(ctx)).filter((location) => quest.locationIds.includes(location.id)),
+    }),
+    pausedLocationIds: t.idList({
+      description: "The quest's locations (of those the viewer sees) where it is paused: no windows open there.",
+      resolve: (quest, _args, ctx) => pausedLocationIdsOf(ctx, quest),
+    }),
+    pausableLocationIds: t.idList({
+      description: "The quest's locations where the viewer may pause or resume it (setQuestPausedAt).",
+      resolve: (quest, _args, ctx) => pausableLocationIdsOf(ctx, quest),
     }),
     parts: t.field({ type: [QuestPartUnion], resolve: (quest, _args, ctx) => partsFor(ctx, quest.id) }),
     actionCount: t.int({ resolve: async (quest, _args, ctx) => (await partsFor(ctx, quest.id)).filter((p) => p.kind === 'ACTION').length }),
@@ -176,6 +185,18 @@ builder.mutationFields((t) => ({
     authScopes: activator,
     args: { questId: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }) },
     resolve: (_root, { questId, active }, ctx) => setQuestActive({ scope: ctx, questId: String(questId), active }),
+  }),
+  setQuestPausedAt: t.field({
+    type: QuestType,
+    authScopes: activator,
+    description: 'Pauses or resumes a quest at one of its locations only (its other locations go on).',
+    args: {
+      questId: t.arg.id({ required: true }),
+      locationId: t.arg.id({ required: true }),
+      paused: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, { questId, locationId, paused }, ctx) =>
+      setQuestPausedAt({ scope: ctx, questId: String(questId), locationId: String(locationId), paused }),
   }),
   createQuestSection: t.field({
     type: QuestType,

@@ -1,5 +1,5 @@
 import { activationGapMessage, activationGaps, parseSchedule, ScheduleError, type QuestKind } from '@ks/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { actions, questLocations, questParts, quests } from '../../db/schema/index.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
@@ -24,9 +24,14 @@ async function checkedLocationIds(scope: Scope, locationIds: string[]): Promise<
   return ids;
 }
 
+/** The quest's locations become `locationIds`; a location kept keeps its bookkeeping and its pause. */
 async function setLocations(db: Db, clientId: string, questId: string, locationIds: string[]): Promise<void> {
-  await db.delete(questLocations).where(and(eq(questLocations.clientId, clientId), eq(questLocations.questId, questId)));
-  await db.insert(questLocations).values(locationIds.map((locationId) => ({ clientId, questId, locationId })));
+  const ofQuest = and(eq(questLocations.clientId, clientId), eq(questLocations.questId, questId));
+  await db.delete(questLocations).where(and(ofQuest, notInArray(questLocations.locationId, locationIds)));
+  await db
+    .insert(questLocations)
+    .values(locationIds.map((locationId) => ({ clientId, questId, locationId })))
+    .onConflictDoNothing();
 }
 
 async function reload(scope: Scope, id: string, kind: QuestKind): Promise<QuestRecord> {

@@ -114,6 +114,8 @@ export const QuestDetailsDocument = graphql(`
       lastSubmittedAt
       quest {
         ...QuestFields
+        pausedLocationIds
+        pausableLocationIds
       }
       todayActivations {
         ...ActivationStateFields
@@ -154,6 +156,17 @@ export const SetQuestActiveDocument = graphql(`
   mutation SetQuestActive($questId: ID!, $active: Boolean!) {
     setQuestActive(questId: $questId, active: $active) {
       ...QuestFields
+    }
+  }
+`);
+
+/** Pauses or resumes a quest at one location only (a Location Manager's per-location pause). */
+export const SetQuestPausedAtDocument = graphql(`
+  mutation SetQuestPausedAt($questId: ID!, $locationId: ID!, $paused: Boolean!) {
+    setQuestPausedAt(questId: $questId, locationId: $locationId, paused: $paused) {
+      id
+      pausedLocationIds
+      pausableLocationIds
     }
   }
 `);

@@ -7,6 +7,7 @@ import { coolingEn } from './cooling.en';
 import { offlineModeEn } from './offline-mode.en';
 import { lateEvidenceEn } from './late-evidence.en';
 import { scheduleEveryEn } from './schedule-every.en';
+import { questPauseEn } from './quest-pause.en';
 import { onCallEn } from './on-call.en';
 import { assetHealthEn } from './asset-health.en';
 import type { Widen } from './widen';
@@ -24,6 +25,7 @@ export const en = {
   offlineMode: offlineModeEn,
   lateEvidence: lateEvidenceEn,
   scheduleEvery: scheduleEveryEn,
+  questPause: questPauseEn,
   onCall: onCallEn,
   health: assetHealthEn,
   nav: {

@@ -7,6 +7,7 @@ import { coolingEs } from './cooling.es';
 import { offlineModeEs } from './offline-mode.es';
 import { lateEvidenceEs } from './late-evidence.es';
 import { scheduleEveryEs } from './schedule-every.es';
+import { questPauseEs } from './quest-pause.es';
 import { onCallEs } from './on-call.es';
 import { assetHealthEs } from './asset-health.es';
 
@@ -20,6 +21,7 @@ export const es: Messages = {
   offlineMode: offlineModeEs,
   lateEvidence: lateEvidenceEs,
   scheduleEvery: scheduleEveryEs,
+  questPause: questPauseEs,
   onCall: onCallEs,
   health: assetHealthEs,
   common: {

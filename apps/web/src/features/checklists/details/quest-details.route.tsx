@@ -20,6 +20,7 @@ import { DeleteQuestDocument, QuestDetailsDocument, SetQuestActiveDocument } fro
 import { ActivationStatus, WindowText } from '../runner/today-checklists';
 import { useActiveToggle } from './use-active-toggle';
 import { useCopyQuest } from '../list/use-copy-quest';
+import { LocationPauses } from './location-pauses';
 
 /** Starts the quest's details as the navigation starts. */
 export function questDetailsLoader({ params }: LoaderFunctionArgs) {
@@ -104,6 +105,13 @@ export function QuestDetailsScreen() {
           </Stat>
         </SimpleGrid>
       </Paper>
+
+      <LocationPauses
+        questId={quest.id}
+        locations={quest.locations}
+        pausedLocationIds={quest.pausedLocationIds}
+        pausableLocationIds={quest.pausableLocationIds}
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="xs">
