@@ -1,11 +1,16 @@
 import path from 'node:path';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { testFilesWithModuleState } from './tools/test/module-state-tests.js';
 
 const timeProofClock = path.resolve(import.meta.dirname, 'tools/test/time-proof-clock.ts');
 /** The name suffix of the projects that run date-sensitive tests again at 00:30 UTC in Pacific/Kiritimati. */
 const AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI = '@ 00:30 UTC, Pacific/Kiritimati';
 /** Worker settings of those projects: the far zone is set when the worker starts (Node reads TZ then). */
 const timeProof = { setupFiles: [timeProofClock], env: { TZ: 'Pacific/Kiritimati' } };
+
+/** The web's tests (relative to apps/web), and those of them that mock modules or stub globals. */
+const WEB_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'];
+const webTestsWithModuleState = testFilesWithModuleState(path.resolve(import.meta.dirname, 'apps/web'), ['src', 'build']);
 
 /** The server's HTTP integration suites: each boots its own server on its own database and ports. */
 function serverProject(
@@ -46,7 +51,25 @@ export default defineConfig({
       // every suite boots its own server on its own database and ports, and holds no module-level state;
       // the time-proof projects stay isolated (their setup file replaces the global Date per file).
       serverProject('server', ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'], { isolate: false }),
-      'apps/web/vitest.config.ts',
+      // The web's tests in jsdom. Setting jsdom up was most of their time (about 1.5 s of CPU a file, 69 files:
+      // 120 s of CPU for 321 tests, 20 s in one shared worker), so the files share workers: jsdom and the
+      // modules load once per worker and the files run one after the other in them (each cleans up what it
+      // renders). The files that mock a module or stub a global would change what the next file sees, so they
+      // keep a fresh worker each (tools/test/module-state-tests.ts finds them).
+      {
+        root: 'apps/web',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: WEB_TESTS,
+          exclude: [...configDefaults.exclude, ...webTestsWithModuleState],
+          isolate: false,
+        },
+      },
+      {
+        root: 'apps/web',
+        test: { name: 'web (mocks a module or a global)', environment: 'jsdom', include: webTestsWithModuleState },
+      },
       {
         test: {
           name: `domain ${AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI}`,
