@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { testFilesWithModuleState } from './tools/test/module-state-tests.js';
+import { testFilesUnder, testFilesWithModuleState } from './tools/test/module-state-tests.js';
 
 const timeProofClock = path.resolve(import.meta.dirname, 'tools/test/time-proof-clock.ts');
 /** The name suffix of the projects that run date-sensitive tests again at 00:30 UTC in Pacific/Kiritimati. */
@@ -10,7 +10,15 @@ const timeProof = { setupFiles: [timeProofClock], env: { TZ: 'Pacific/Kiritimati
 
 /** The web's tests (relative to apps/web), and those of them that mock modules or stub globals. */
 const WEB_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'];
-const webTestsWithModuleState = testFilesWithModuleState(path.resolve(import.meta.dirname, 'apps/web'), ['src', 'build']);
+const webRoot = path.resolve(import.meta.dirname, 'apps/web');
+const webTestsWithModuleState = testFilesWithModuleState(webRoot, ['src', 'build']);
+const webTestsWithoutModuleState = testFilesUnder(webRoot, ['src', 'build']).filter((file) => !webTestsWithModuleState.includes(file));
+/** The web's date-sensitive tests, run again in the far zone at 00:30 UTC. */
+const WEB_TIME_PROOF_TESTS = [
+  'src/features/checklists/**/*.test.ts',
+  'src/features/temperatures/**/*.test.{ts,tsx}',
+  'src/features/training/**/*.test.ts',
+];
 
 /** The server's HTTP integration suites: each boots its own server on its own database and ports. */
 function serverProject(
@@ -76,16 +84,26 @@ export default defineConfig({
           ...timeProof,
         },
       },
+      // The same split for the web's date-sensitive files in the far zone (the clock's setup file runs before
+      // each file, shared worker or not).
       {
         root: 'apps/web',
         test: {
           name: `web ${AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI}`,
           environment: 'jsdom',
-          include: [
-            'src/features/checklists/**/*.test.ts',
-            'src/features/temperatures/**/*.test.{ts,tsx}',
-            'src/features/training/**/*.test.ts',
-          ],
+          include: WEB_TIME_PROOF_TESTS,
+          exclude: [...configDefaults.exclude, ...webTestsWithModuleState],
+          isolate: false,
+          ...timeProof,
+        },
+      },
+      {
+        root: 'apps/web',
+        test: {
+          name: `web (mocks a module or a global) ${AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI}`,
+          environment: 'jsdom',
+          include: WEB_TIME_PROOF_TESTS,
+          exclude: [...configDefaults.exclude, ...webTestsWithoutModuleState],
           ...timeProof,
         },
       },

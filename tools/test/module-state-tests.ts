@@ -11,12 +11,8 @@ const MODULE_STATE_CALL = /\bvi\.(mock|doMock|unmock|doUnmock|hoisted|resetModul
 /** A test file name: *.test.ts or *.test.tsx. */
 const TEST_FILE = /\.test\.tsx?$/;
 
-/**
- * The test files under `root`'s `folders` (paths relative to `root`, sorted) that mock modules or stub
- * globals: vitest.config.ts runs these in workers of their own, one per file, and all the other files of
- * the same project one after the other in a shared worker that loads jsdom and the modules once.
- */
-export function testFilesWithModuleState(root: string, folders: string[]): string[] {
+/** The test files under `root`'s `folders`, as paths relative to `root`, sorted. */
+export function testFilesUnder(root: string, folders: string[]): string[] {
   return folders
     .flatMap((folder) => {
       const dir = path.join(root, folder);
@@ -26,6 +22,14 @@ export function testFilesWithModuleState(root: string, folders: string[]): strin
         .filter((file) => TEST_FILE.test(file) && !file.split(path.sep).includes('node_modules'))
         .map((file) => path.join(folder, file).split(path.sep).join('/'));
     })
-    .filter((file) => MODULE_STATE_CALL.test(fs.readFileSync(path.join(root, file), 'utf8')))
     .sort();
+}
+
+/**
+ * The test files under `root`'s `folders` (paths relative to `root`, sorted) that mock modules or stub
+ * globals: vitest.config.ts runs these in workers of their own, one per file, and all the other files of
+ * the same project one after the other in a shared worker that loads jsdom and the modules once.
+ */
+export function testFilesWithModuleState(root: string, folders: string[]): string[] {
+  return testFilesUnder(root, folders).filter((file) => MODULE_STATE_CALL.test(fs.readFileSync(path.join(root, file), 'utf8')));
 }
