@@ -1,11 +1,24 @@
 import path from 'node:path';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { testFilesUnder, testFilesWithModuleState } from './tools/test/module-state-tests.js';
 
 const timeProofClock = path.resolve(import.meta.dirname, 'tools/test/time-proof-clock.ts');
 /** The name suffix of the projects that run date-sensitive tests again at 00:30 UTC in Pacific/Kiritimati. */
 const AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI = '@ 00:30 UTC, Pacific/Kiritimati';
 /** Worker settings of those projects: the far zone is set when the worker starts (Node reads TZ then). */
 const timeProof = { setupFiles: [timeProofClock], env: { TZ: 'Pacific/Kiritimati' } };
+
+/** The web's tests (relative to apps/web), and those of them that mock modules or stub globals. */
+const WEB_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'];
+const webRoot = path.resolve(import.meta.dirname, 'apps/web');
+const webTestsWithModuleState = testFilesWithModuleState(webRoot, ['src', 'build']);
+const webTestsWithoutModuleState = testFilesUnder(webRoot, ['src', 'build']).filter((file) => !webTestsWithModuleState.includes(file));
+/** The web's date-sensitive tests, run again in the far zone at 00:30 UTC. */
+const WEB_TIME_PROOF_TESTS = [
+  'src/features/checklists/**/*.test.ts',
+  'src/features/temperatures/**/*.test.{ts,tsx}',
+  'src/features/training/**/*.test.ts',
+];
 
 /** The server's HTTP integration suites: each boots its own server on its own database and ports. */
 function serverProject(
@@ -43,10 +56,27 @@ export default defineConfig({
       // Not isolated: a worker loads the server's module graph once and runs file after file in it, instead
       // of evaluating the whole server again for every file (module loading was half of vitest's time:
       // 12 suites, 237 tests, on a loaded box: imports 102 -> 24 s, wall 137 -> 90 s). It is safe because
-      // every suite boots its own server on its own database and ports, and holds no module-level state;
-      // the time-proof projects stay isolated (their setup file replaces the global Date per file).
+      // every suite boots its own server on its own database and ports, and holds no module-level state.
       serverProject('server', ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'], { isolate: false }),
-      'apps/web/vitest.config.ts',
+      // The web's tests in jsdom. Setting jsdom up was most of their time (about 1.5 s of CPU a file, 69 files:
+      // 120 s of CPU for 321 tests, 20 s in one shared worker), so the files share workers: jsdom and the
+      // modules load once per worker and the files run one after the other in them (each cleans up what it
+      // renders). The files that mock a module or stub a global would change what the next file sees, so they
+      // keep a fresh worker each (tools/test/module-state-tests.ts finds them).
+      {
+        root: 'apps/web',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: WEB_TESTS,
+          exclude: [...configDefaults.exclude, ...webTestsWithModuleState],
+          isolate: false,
+        },
+      },
+      {
+        root: 'apps/web',
+        test: { name: 'web (mocks a module or a global)', environment: 'jsdom', include: webTestsWithModuleState },
+      },
       {
         test: {
           name: `domain ${AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI}`,
@@ -54,21 +84,32 @@ export default defineConfig({
           ...timeProof,
         },
       },
+      // The same split for the web's date-sensitive files in the far zone (the clock's setup file runs before
+      // each file, shared worker or not).
       {
         root: 'apps/web',
         test: {
           name: `web ${AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI}`,
           environment: 'jsdom',
-          include: [
-            'src/features/checklists/**/*.test.ts',
-            'src/features/temperatures/**/*.test.{ts,tsx}',
-            'src/features/training/**/*.test.ts',
-          ],
+          include: WEB_TIME_PROOF_TESTS,
+          exclude: [...configDefaults.exclude, ...webTestsWithModuleState],
+          isolate: false,
+          ...timeProof,
+        },
+      },
+      {
+        root: 'apps/web',
+        test: {
+          name: `web (mocks a module or a global) ${AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI}`,
+          environment: 'jsdom',
+          include: WEB_TIME_PROOF_TESTS,
+          exclude: [...configDefaults.exclude, ...webTestsWithoutModuleState],
           ...timeProof,
         },
       },
       // The suites whose answers depend on a location's "today": quest activations and submissions,
-      // certificate expiry, exports by day.
+      // certificate expiry, exports by day. Not isolated either (import time summed 220 -> 58 s, CPU 59 ->
+      // 29 s for the 81 tests): the setup file still runs before each file and sets the clock to 00:30 again.
       serverProject(
         `server ${AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI}`,
         [
@@ -84,7 +125,7 @@ export default defineConfig({
           'apps/server/src/features/alerts/food-verdicts.job.test.ts',
           'apps/server/src/features/reach/checklist-reminders.test.ts',
         ],
-        timeProof,
+        { ...timeProof, isolate: false },
       ),
     ],
   },

@@ -5,9 +5,12 @@
 //
 // The static checks are independent single-threaded programs, so they run side by side, as many at a
 // time as the machine has cores (each one's output printed whole when it ends). Vitest then spreads its
-// files over the cores itself, and Playwright drives a browser per core against the built app, each
-// browser with a server and database of its own.
-import { spawn, spawnSync } from 'node:child_process';
+// files over the cores itself. Playwright drives a browser per core against the built app, each browser
+// with a server and database of its own; it starts as soon as the web build is done and runs beside the
+// other static checks and vitest: alone, neither phase kept both cores busy (a browser test waits on the
+// page and the server, a server suite on PostgreSQL), and one after the other they were 20 of the 23
+// minutes (docs/decisions/0241-npm-test-phases-overlap.md). NPM_TEST_SERIAL=1 runs them one after the other.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,10 +32,17 @@ const failures = [];
 const startedAt = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function run(label, command, args, env = {}) {
+/** Runs a command with its output shown as it comes (not blocking: Playwright's output is read meanwhile). */
+function run(label, command, args) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('error', (error) => {
+      console.error(`${label}: ${error}`);
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
 function count(label, ok) {
@@ -43,29 +53,45 @@ function count(label, ok) {
   }
 }
 
-/** Runs a command with its output kept; resolves whether it succeeded and what it printed. */
-function runCollected(command, args) {
+/**
+ * Runs a command with its output kept (and written to `logFile` as it comes, when given); resolves whether
+ * it succeeded and what it printed.
+ */
+function runCollected(command, args, env = {}, logFile = null) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const keep = (chunk) => {
+      output += chunk;
+      if (logFile) fs.appendFileSync(logFile, chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('error', (error) => (output += `${error}\n`));
     child.on('close', (code) => resolve({ ok: code === 0, output }));
   });
 }
 
-/** Runs the checks `parallel` at a time, in the order given (longest first pays best). */
-async function checkAll(checks, parallel) {
+/** Prints a finished command's output whole under its label. */
+function printWhole(label, started, ok, output) {
+  console.log(`\n▶ ${label} (${seconds(started)})${ok ? '' : ' FAILED'}`);
+  if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+}
+
+/**
+ * Runs the checks `parallel` at a time, in the order given (longest first pays best); `afterEach(label, ok)`
+ * is called as each one ends.
+ */
+async function checkAll(checks, parallel, afterEach = () => {}) {
   const queue = [...checks];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [label, command, args] = next;
       const started = Date.now();
       const { ok, output } = await runCollected(command, args);
-      console.log(`\n▶ ${label} (${seconds(started)})${ok ? '' : ' FAILED'}`);
-      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      printWhole(label, started, ok, output);
       count(label, ok);
+      afterEach(label, ok);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
@@ -79,10 +105,14 @@ function readJson(file) {
   }
 }
 
+const WEB_BUILD = 'web build';
+const serial = process.env.NPM_TEST_SERIAL === '1';
+/** Playwright's run, once the web build it tests is done (beside the rest when not serial). */
+let playwrightRun = null;
 await checkAll(
   [
     ['lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']],
-    ['web build', 'npm', ['run', 'build', '-w', 'apps/web']],
+    [WEB_BUILD, 'npm', ['run', 'build', '-w', 'apps/web']],
     ['typecheck (server, domain, tools)', bin('tsc'), ['-p', 'tsconfig.json']],
     ['typecheck (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']],
     ['generated web operations are up to date', 'npm', ['run', 'codegen', '-w', 'apps/web', '--', '--check']],
@@ -94,11 +124,16 @@ await checkAll(
     ['no duplicated blocks (jscpd)', bin('tsx'), ['tools/guards/duplicates-check.ts']],
   ],
   os.availableParallelism(),
+  (label, ok) => {
+    if (label !== WEB_BUILD) return;
+    if (!ok) playwrightRun = Promise.resolve({ failure: 'playwright did not run: the web build failed' });
+    else if (!serial) playwrightRun = settledPlaywright();
+  },
 );
 
 const vitestJson = path.join(results, 'vitest.json');
 const vitestStarted = Date.now();
-const vitestOk = run('vitest (unit + integration)', bin('vitest'), [
+const vitestOk = await run('vitest (unit + integration)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -119,20 +154,40 @@ if (!vitestOk && (!vitest || vitest.failed === 0)) {
 }
 console.log(`vitest took ${seconds(vitestStarted)}`);
 
-const chromium = ensureChromium();
-if (!chromium) {
+const playwright = await (playwrightRun ?? settledPlaywright());
+if (playwright.failure) {
   failed += 1;
-  failures.push('no Chromium for the end-to-end tests');
-} else if (!ensurePdftotext()) {
-  failed += 1;
-  failures.push('no pdftotext for the end-to-end tests');
-} else {
+  failures.push(playwright.failure);
+}
+if (playwright.outcome) {
+  outcomes.push(playwright.outcome);
+  passed += playwright.outcome.passed;
+  failed += playwright.outcome.failed;
+  skipped += playwright.outcome.skipped;
+  if (playwright.outcome.failed > 0) failures.push(`playwright: ${playwright.outcome.failed} failed`);
+}
+
+/** Playwright's run as a promise that never rejects (it is awaited only after vitest). */
+function settledPlaywright() {
+  return runPlaywright().catch((error) => ({ failure: `playwright did not run: ${error?.message ?? error}` }));
+}
+
+/**
+ * Runs Playwright against the built app with its output kept (printed whole when it ends, as it runs
+ * beside vitest; `.test-results/playwright.log` follows it live); resolves its outcome or why there is none.
+ */
+async function runPlaywright() {
+  const chromium = ensureChromium();
+  if (!chromium) return { failure: 'no Chromium for the end-to-end tests' };
+  if (!ensurePdftotext()) return { failure: 'no pdftotext for the end-to-end tests' };
   // One server (and database) per Playwright worker: two on this 2-core machine, see e2e/playwright.config.ts.
   const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())));
   const e2eDatabaseUrls = await prepareE2eDatabases(process.env.TEST_DATABASE_URL, e2eWorkers);
   const playwrightJson = path.join(results, 'playwright.json');
-  const playwrightOk = run(
-    'playwright (end-to-end, Chromium)',
+  const label = 'playwright (end-to-end, Chromium)';
+  console.log(`\n▶ ${label} started${serial ? '' : ', beside the other checks (.test-results/playwright.log)'}`);
+  const started = Date.now();
+  const { ok, output } = await runCollected(
     bin('playwright'),
     ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     {
@@ -141,20 +196,13 @@ if (!chromium) {
       E2E_WORKERS: String(e2eWorkers),
       E2E_DATABASE_URLS: e2eDatabaseUrls.join(' '),
     },
+    path.join(results, 'playwright.log'),
   );
+  printWhole(label, started, ok, output);
   const report = readJson(playwrightJson);
-  const playwright = report?.stats && playwrightOutcome(report);
-  if (playwright) {
-    outcomes.push(playwright);
-    passed += playwright.passed;
-    failed += playwright.failed;
-    skipped += playwright.skipped;
-    if (playwright.failed > 0) failures.push(`playwright: ${playwright.failed} failed`);
-  }
-  if (!playwrightOk && (!playwright || playwright.failed === 0)) {
-    failed += 1;
-    failures.push('playwright did not finish');
-  }
+  const outcome = report?.stats ? playwrightOutcome(report) : null;
+  const finished = ok || (outcome && outcome.failed > 0);
+  return { outcome, failure: finished ? null : 'playwright did not finish' };
 }
 
 console.log(`\nnpm test took ${seconds(startedAt)}`);

@@ -38,5 +38,7 @@ class ShiftedDate extends RealDate {
   }
 }
 
+// In a worker shared by many files (the server's time-proof project) this runs again before each file, with
+// `Date` already shifted: the new clock wraps the old one and starts again at 00:30 UTC, as a fresh worker's would.
 globalThis.Date = ShiftedDate as DateConstructor;
 if (new Date().getUTCHours() !== 0) throw new Error('the time-proof clock must read 00:30 UTC');
