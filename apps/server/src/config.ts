@@ -250,7 +250,6 @@ export function defaultMqttClientId(jwtSecret: string): string {
   return `ks-server-${createHmac('sha256', jwtSecret).update('mqtt-client-id').digest('hex').slice(0, 16)}`;
 }
 
-/** Reads the configuration; production refuses to start on embedded stand-ins or a default secret. */
 /**
  * 5-minute rollups serve graphs of two days to a few weeks, kept as long as the readings; hourly ones are
  * small (1/60 of the readings at one a minute) and serve long graphs and reports for five years.
@@ -259,6 +258,7 @@ function rollupsRetentionOf(env: Env): Config['rollupsRetentionMonths'] {
   return { '5m': env.ROLLUPS_5M_RETENTION_MONTHS ?? 24, '1h': env.ROLLUPS_1H_RETENTION_MONTHS ?? 60 };
 }
 
+/** Reads the configuration; production refuses to start on embedded stand-ins or a default secret. */
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const env = parseEnv(processEnv);
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
