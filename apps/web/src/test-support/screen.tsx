@@ -10,18 +10,16 @@ import type { AccessLevel, CurrentUser, LocationSummary } from '../lib/session/s
 import { WorkspaceContext, type WorkspaceContextValue } from '../features/workspace/workspace-context';
 
 export const TEST_LOCATION: LocationSummary = {
-  __typename: 'Location',
   id: 'loc-downtown',
   name: 'Harbor Downtown',
   timezone: 'America/New_York',
   city: 'Boston',
   country: 'US',
-} as LocationSummary;
+};
 
 /** A member of one client with the given access level (what `me` answers). */
-export function testUser(accessLevel: AccessLevel, language = 'en'): CurrentUser {
+export function testUser(accessLevel: AccessLevel, language: CurrentUser['language'] = 'en'): CurrentUser {
   return {
-    __typename: 'User',
     id: 'user-1',
     firstname: 'Pat',
     lastname: 'Cook',
@@ -34,9 +32,9 @@ export function testUser(accessLevel: AccessLevel, language = 'en'): CurrentUser
     clientRole: 'USER',
     accessLevel,
     workRole: null,
-    client: { __typename: 'Client', id: 'client-harbor', companyName: 'Harbor Bistro Group' },
-    locations: [{ __typename: 'Location', id: TEST_LOCATION.id, name: TEST_LOCATION.name }],
-  } as CurrentUser;
+    client: { id: 'client-harbor', companyName: 'Harbor Bistro Group' },
+    locations: [{ id: TEST_LOCATION.id, name: TEST_LOCATION.name }],
+  };
 }
 
 export type ScreenOptions = {

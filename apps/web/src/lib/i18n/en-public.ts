@@ -31,6 +31,7 @@ export const enPublic = {
     inspectionReport: 'Inspection report',
     sharedReport: 'Shared inspection report',
     coolingLogs: 'Cooling logs',
+    records: 'Records',
     coolingLog: 'Cooling log',
     onCall: 'Reaching people',
     login: 'Log in',

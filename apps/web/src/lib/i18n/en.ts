@@ -31,6 +31,7 @@ export const en = {
     dashboard: 'Dashboard',
     locations: 'Locations',
     temperatures: 'Temperatures',
+    records: 'Records',
     quests: 'Quests',
     training: 'Training',
     users: 'Users',
