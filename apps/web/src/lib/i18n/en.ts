@@ -9,6 +9,7 @@ import { lateEvidenceEn } from './late-evidence.en';
 import { scheduleEveryEn } from './schedule-every.en';
 import { onCallEn } from './on-call.en';
 import { assetHealthEn } from './asset-health.en';
+import { dragAndDropEn } from './drag-and-drop.en';
 
 /**
  * English messages. The shape is the contract every other language must fill. The public screens' part
@@ -22,6 +23,7 @@ export const en = {
   integrations: integrationsEn,
   offlineMode: offlineModeEn,
   lateEvidence: lateEvidenceEn,
+  dragAndDrop: dragAndDropEn,
   scheduleEvery: scheduleEveryEn,
   onCall: onCallEn,
   health: assetHealthEn,

@@ -9,6 +9,7 @@ import { lateEvidenceEs } from './late-evidence.es';
 import { scheduleEveryEs } from './schedule-every.es';
 import { onCallEs } from './on-call.es';
 import { assetHealthEs } from './asset-health.es';
+import { dragAndDropEs } from './drag-and-drop.es';
 
 /** Spanish messages, loaded on demand as their own chunk. */
 export const es: Messages = {
@@ -19,6 +20,7 @@ export const es: Messages = {
   integrations: integrationsEs,
   offlineMode: offlineModeEs,
   lateEvidence: lateEvidenceEs,
+  dragAndDrop: dragAndDropEs,
   scheduleEvery: scheduleEveryEs,
   onCall: onCallEs,
   health: assetHealthEs,
