@@ -1150,7 +1150,6 @@ export const en = {
       floorplanOf: 'Floorplan of {{name}}',
       placeHint: 'Drag equipment onto the floorplan to place it.',
       allPlaced: 'All equipment of this area is on the floorplan. Drag a marker to move it.',
-      dragHandle: 'Move {{name}} on the floorplan',
       dragInstructions:
         'Press space or enter to pick up the equipment, use the arrow keys to move it, and press space or enter again to drop it.',
       unplace: 'Take {{name}} off the plan',

@@ -1276,7 +1276,6 @@ export const es: Messages = {
       floorplanOf: 'Plano de {{name}}',
       placeHint: 'Arrastra los equipos al plano para situarlos.',
       allPlaced: 'Todos los equipos de esta zona están en el plano. Arrastra un marcador para moverlo.',
-      dragHandle: 'Mover {{name}} en el plano',
       dragInstructions:
         'Pulsa espacio o intro para coger el equipo, muévelo con las flechas y vuelve a pulsar espacio o intro para soltarlo.',
       unplace: 'Quitar {{name}} del plano',
