@@ -807,6 +807,9 @@ export const en = {
     },
     submissions: {
       empty: 'No submissions match these filters.',
+      nonCompliantRaised: 'Not compliant — fix-it raised',
+      notDone: 'Not done — fix-it raised',
+      notAnswered: 'Not answered',
       count_one: '{{count}} submission',
       count_other: '{{count}} submissions',
       fixitsCount_one: '{{count}} fix-it',

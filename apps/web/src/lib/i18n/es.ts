@@ -930,6 +930,9 @@ export const es: Messages = {
     },
     submissions: {
       empty: 'Ningún envío coincide con estos filtros.',
+      nonCompliantRaised: 'No conforme: corrección generada',
+      notDone: 'No hecha: corrección generada',
+      notAnswered: 'Sin respuesta',
       count_one: '{{count}} envío',
       count_other: '{{count}} envíos',
       fixitsCount_one: '{{count}} corrección',
