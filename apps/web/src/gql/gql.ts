@@ -176,6 +176,7 @@ type Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      displayName\n      firstname\n      lastname\n      email\n      phone\n      workRole\n      accessLevel\n      locations {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      status\n      deactivated\n      removedFromClient\n    }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation TrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input)\n  }\n": typeof types.TrackEventDocument,
     "\n  query Usage {\n    location(id: \"\") {\n      id\n      planUsage {\n        plan\n        equipmentCount\n      }\n    }\n  }\n": typeof types.UsageDocument,
     "\n  query Room {\n    location(id: \"\") {\n      id\n      planUsage {\n        plan\n        roomLeft\n      }\n    }\n  }\n": typeof types.RoomDocument,
@@ -348,6 +349,7 @@ const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n      displayName\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      displayName\n      firstname\n      lastname\n      email\n      phone\n      workRole\n      accessLevel\n      locations {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      status\n      deactivated\n      removedFromClient\n    }\n  }\n": types.DeleteUserDocument,
+    "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation TrackEvent($input: TrackEventInput!) {\n    trackEvent(input: $input)\n  }\n": types.TrackEventDocument,
     "\n  query Usage {\n    location(id: \"\") {\n      id\n      planUsage {\n        plan\n        equipmentCount\n      }\n    }\n  }\n": types.UsageDocument,
     "\n  query Room {\n    location(id: \"\") {\n      id\n      planUsage {\n        plan\n        roomLeft\n      }\n    }\n  }\n": types.RoomDocument,
@@ -1020,6 +1022,10 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      status\n      deactivated\n      removedFromClient\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      status\n      deactivated\n      removedFromClient\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguage {\n    me {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
