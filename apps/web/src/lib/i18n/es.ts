@@ -33,6 +33,9 @@ export const es: Messages = {
     showPassword: 'Mostrar caracteres',
     hidePassword: 'Ocultar caracteres',
     brokenImage: 'No se pudo cargar la imagen',
+    stepDown: 'Bajar {{name}}',
+    stepUp: 'Subir {{name}}',
+    skipToContent: 'Saltar al contenido principal',
   },
   pager: { label: 'Página', first: 'Primera página', previous: 'Página anterior', next: 'Página siguiente', last: 'Última página' },
   titles: {

@@ -7,7 +7,8 @@ import {
   type TemperatureUnit,
   type UploadKind,
 } from '@ks/domain';
-import { Alert, Badge, Button, Checkbox, FileButton, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, FileButton, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { StepperNumberInput } from '../../../ui/stepper-number-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerFieldsFragment } from '../../../gql/graphql';
@@ -161,7 +162,7 @@ function TemperatureAnswer({
         />
       ) : null}
       <Group align="flex-end" wrap="nowrap">
-        <NumberInput
+        <StepperNumberInput
           id={`answer-${partId}`}
           label={action.name}
           description={
