@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { es } from '../../lib/i18n/es';
+import { describe, expect, it } from 'vitest';
 import type { LocationSummary } from '../../lib/session/session.operations';
-import { prepareDom } from '../../test-support/dom';
+import { setUpBilingualDom } from '../../test-support/bilingual-dom';
 import { renderScreen, TEST_LOCATION, testUser } from '../../test-support/screen';
 import { Component as RecordsScreen } from './records.route';
 
-beforeAll(async () => {
-  await prepareDom();
-  i18next.addResourceBundle('es', 'translation', es, true, true);
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+setUpBilingualDom();
 
 const BAYSIDE: LocationSummary = { ...TEST_LOCATION, id: 'loc-bayside', name: 'Harbor Bayside' };
 const RECORDS = { path: '/records', url: '/records', locations: [TEST_LOCATION, BAYSIDE] };

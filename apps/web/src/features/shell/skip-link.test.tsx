@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { es } from '../../lib/i18n/es';
-import { prepareDom, renderWithMantine } from '../../test-support/dom';
+import { describe, expect, it } from 'vitest';
+import { setUpBilingualDom } from '../../test-support/bilingual-dom';
+import { renderWithMantine } from '../../test-support/dom';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-beforeAll(async () => {
-  await prepareDom();
-  i18next.addResourceBundle('es', 'translation', es, true, true);
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+setUpBilingualDom();
 
 const page = () => (
   <>

@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnswerFieldsFragment } from '../../../gql/graphql';
-import { es } from '../../../lib/i18n/es';
-import { prepareDom, renderWithMantine } from '../../../test-support/dom';
+import { setUpBilingualDom } from '../../../test-support/bilingual-dom';
+import { renderWithMantine } from '../../../test-support/dom';
 import { SubmissionAnswers } from './submission-answers';
 
-beforeAll(async () => {
-  await prepareDom();
-  i18next.addResourceBundle('es', 'translation', es, true, true);
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+setUpBilingualDom();
 
 const warmFridge = {
   id: 'answer-1',
