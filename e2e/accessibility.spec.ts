@@ -151,3 +151,19 @@ for (const size of SIZES) {
     });
   }
 }
+
+// The floorplan view is a tab of /temperatures, not a route of its own: its markers on the seeded plans,
+// as a cook reads them (plain markers) and a manager moves them (draggable ones), on a phone.
+test('the floorplan view meets WCAG 2.2 AA for a cook and a manager on a phone', async ({ page }) => {
+  await page.setViewportSize(SIZES[1]);
+  for (const email of ['cook@harbor.example', 'manager@harbor.example']) {
+    await signIn(page, email);
+    await page.goto(`/temperatures?location=${DOWNTOWN}&view=floorplans`);
+    await settle(page);
+    await expect(page.getByTestId('floorplan-marker').first()).toBeVisible();
+    const found = await blockingViolations(page, `floorplans (${email})`);
+    expect(found, found.join('\n')).toEqual([]);
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+});

@@ -21,8 +21,8 @@ test('skipped checks count as not done; a photo answer opens full size from the 
   await logIn(page, 'cook@harbor.example');
   await page.goto(`/quests?location=${DOWNTOWN}`);
   await page.getByTestId('today-activation').filter({ hasText: quest }).getByRole('button', { name: 'Start' }).click();
-  await page.getByLabel('Walk-in temperature').fill('38');
-  await page.getByLabel('Walk-in temperature').press('Enter');
+  await page.getByLabel('Walk-in temperature', { exact: true }).fill('38');
+  await page.getByLabel('Walk-in temperature', { exact: true }).press('Enter');
   await expect(page.getByText('1 of 3 answered')).toBeVisible();
   await page
     .locator('input[type="file"][aria-label="Photo of the probe"]')
@@ -107,7 +107,7 @@ test.describe('on a phone', () => {
     await page.getByTestId('today-activation').filter({ hasText: quest }).getByRole('button', { name: 'Start' }).click();
     await page.getByRole('textbox', { name: 'Taken at (appliance, optional)' }).click();
     await page.getByRole('option', { name: fridge }).click();
-    await page.getByLabel('Probe the fridge').fill('39.2');
+    await page.getByLabel('Probe the fridge', { exact: true }).fill('39.2');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('1 of 1 answered')).toBeVisible();
     await expect(page.getByTestId('sensor-disagreement')).toHaveText('Reading differs from the sensor by 7.6 °F');

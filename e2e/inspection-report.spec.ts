@@ -67,13 +67,13 @@ test('a cook starts a cooling log on a phone and records a reading', async ({ pa
   await expect(page).toHaveTitle('Kitchen Sentinel | Cooling logs');
   await page.getByLabel('Food').fill('Chicken stock');
   // Above 135 °F (Harbor works in °F): the cooling clock starts when a reading shows it at or below 135 °F.
-  await page.getByLabel(/Start temperature/).fill('150');
+  await page.getByRole('textbox', { name: /Start temperature/ }).fill('150');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page).toHaveTitle('Kitchen Sentinel | Cooling log');
   await expect(page.getByRole('heading', { name: 'Chicken stock' })).toBeVisible();
   await expect(page.getByTestId('cooling-status')).toHaveText('Running');
   await expect(page.getByTestId('cooling-checkpoint')).not.toHaveCount(0);
-  await page.getByLabel(/^Temperature/).fill('20');
+  await page.getByRole('textbox', { name: /^Temperature/ }).fill('20');
   await page.getByRole('button', { name: 'Record' }).click();
   await expect(page.getByText('Reading recorded')).toBeVisible();
   await expect(page.getByText(/\(typed\)/)).toBeVisible();

@@ -6,11 +6,11 @@ const MENUS = [
   {
     account: 'porter@harbor.example',
     offered: ['Dashboard', 'Quests', 'Training', 'Diary', 'Fix-its', 'Profile'],
-    hidden: ['Temperatures', 'Sensors', 'Users', 'Plans', 'Subscription and billing'],
+    hidden: ['Temperatures', 'Records', 'Sensors', 'Users', 'Plans', 'Subscription and billing'],
   },
   {
     account: 'cook@harbor.example',
-    offered: ['Temperatures', 'Sensors', 'Plans', 'Quests', 'Fix-its'],
+    offered: ['Temperatures', 'Records', 'Sensors', 'Plans', 'Quests', 'Fix-its'],
     hidden: ['Users', 'Subscription and billing'],
   },
   {

@@ -59,8 +59,8 @@ test('a checklist answered and submitted offline is sent when the network return
   await context.setOffline(true);
   const offlineFrom = Date.now();
   await expect(page.getByTestId('offline-note')).toContainText('No network connection');
-  await page.getByLabel('Walk-in temperature').fill('3');
-  await page.getByLabel('Walk-in temperature').press('Enter');
+  await page.getByLabel('Walk-in temperature', { exact: true }).fill('3');
+  await page.getByLabel('Walk-in temperature', { exact: true }).press('Enter');
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('checkbox', { name: 'Top' }).check();
   await page.getByRole('checkbox', { name: 'Turn off the light: Done' }).check();

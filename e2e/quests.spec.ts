@@ -111,8 +111,8 @@ test('build a quest, do it on a phone with one failing answer, see the score and
   await expect(card).toContainText('All day');
   await card.getByRole('button', { name: 'Start' }).click();
 
-  await cook.getByLabel('Walk-in temperature').fill('38');
-  await cook.getByLabel('Walk-in temperature').press('Enter');
+  await cook.getByLabel('Walk-in temperature', { exact: true }).fill('38');
+  await cook.getByLabel('Walk-in temperature', { exact: true }).press('Enter');
   await expect(cook.getByTestId('run-action').nth(0).getByText('Compliant', { exact: true })).toBeVisible();
   await expect(cook.getByText('1 of 2 answered')).toBeVisible();
   await cook.getByRole('radio', { name: 'No' }).check();

@@ -5,6 +5,7 @@ export const SCREENS = [
   'dashboard',
   'locations',
   'temperatures',
+  'records',
   'quests',
   'training',
   'users',
@@ -27,6 +28,8 @@ export type Screen = (typeof SCREENS)[number];
  */
 const SCREEN_MINIMUM_LEVEL: Partial<Record<Screen, AccessLevel>> = {
   temperatures: 'STANDARD_USER',
+  // Cooling logs and the inspection report (the report's own page is for Location Managers and up).
+  records: 'STANDARD_USER',
   sensors: 'STANDARD_USER',
   plans: 'STANDARD_USER',
   users: 'LOCATION_MANAGER',

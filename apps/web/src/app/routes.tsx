@@ -108,6 +108,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/reach/on-call/on-call.route'),
                   },
                   {
+                    path: 'records',
+                    handle: handle('records'),
+                    lazy: () => import('../features/inspection-report/records.route'),
+                  },
+                  {
                     path: 'cooling/:locationId',
                     handle: handle('coolingLogs'),
                     lazy: () => import('../features/cooling/cooling-logs.route'),

@@ -78,5 +78,15 @@ export const theme = createTheme({
         label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.35, paddingBlock: 2 },
       },
     },
+    // A button's words are the action ("Record what was done with this food"): on a 390 px phone a long one
+    // wraps onto a second line and the button grows, instead of being cut to "…with this fo". One line
+    // keeps Mantine's height (min-height); a wrapped one keeps its padding.
+    Button: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
+        inner: { paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.3 },
+      },
+    },
   },
 });

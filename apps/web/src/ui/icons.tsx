@@ -87,6 +87,15 @@ export function ChecklistIcon(props: IconProps) {
   );
 }
 
+export function ClipboardIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="5" y="4" width="14" height="17" rx="2" />
+      <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
+    </Svg>
+  );
+}
+
 export function CapIcon(props: IconProps) {
   return (
     <Svg {...props}>

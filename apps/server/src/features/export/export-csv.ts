@@ -11,7 +11,7 @@ export interface ExportScope {
   periodStart: Date;
   periodEnd: Date;
   timezone: string;
-  /** The requester's language: column names and history texts. */
+  /** The requester's language: the history texts (column names are the same in every language). */
   language: Language;
 }
 
@@ -35,66 +35,36 @@ export function csvLine(values: unknown[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
 
-const READING_HEADERS: Record<Language, string[]> = {
-  en: [
-    'time_utc',
-    'time_local',
-    'area',
-    'equipment',
-    'equipment_id',
-    'sensor_hwid',
-    'temperature_c',
-    'humidity_percent',
-    'battery_percent',
-    'signal_percent',
-  ],
-  es: [
-    'hora_utc',
-    'hora_local',
-    'área',
-    'equipo',
-    'id_equipo',
-    'hwid_sensor',
-    'temperatura_c',
-    'humedad_porcentaje',
-    'batería_porcentaje',
-    'señal_porcentaje',
-  ],
-};
-const ALERT_HEADERS: Record<Language, string[]> = {
-  en: [
-    'started_utc',
-    'started_local',
-    'ended_utc',
-    'ended_local',
-    'area',
-    'equipment',
-    'equipment_id',
-    'reason',
-    'severity',
-    'status',
-    'worst_food_safeness',
-    'extreme_temperature_c',
-    'responsible',
-    'history',
-  ],
-  es: [
-    'inicio_utc',
-    'inicio_local',
-    'fin_utc',
-    'fin_local',
-    'área',
-    'equipo',
-    'id_equipo',
-    'motivo',
-    'gravedad',
-    'estado',
-    'peor_seguridad_alimentaria',
-    'temperatura_extrema_c',
-    'responsable',
-    'historial',
-  ],
-};
+// The header rows are data for scripts and spreadsheets' lookups: fixed English snake_case in every
+// language (PRODUCT.md, "CSV exports"); only the cells' texts follow the requester's language.
+export const READING_HEADERS = [
+  'time_utc',
+  'time_local',
+  'area',
+  'equipment',
+  'equipment_id',
+  'sensor_hwid',
+  'temperature_c',
+  'humidity_percent',
+  'battery_percent',
+  'signal_percent',
+] as const;
+export const ALERT_HEADERS = [
+  'started_utc',
+  'started_local',
+  'ended_utc',
+  'ended_local',
+  'area',
+  'equipment',
+  'equipment_id',
+  'reason',
+  'severity',
+  'status',
+  'worst_food_safeness',
+  'extreme_temperature_c',
+  'responsible',
+  'history',
+] as const;
 
 /**
  * Excel opens a CSV as UTF-8 only when it starts with a byte order mark; without it "Cámara fría" reads
@@ -119,7 +89,8 @@ function historyCell(value: unknown, language: Language): string | null {
 /**
  * The two CSV files of an export: every reading of the equipment's sensors in the period (readings from
  * the time each sensor was attached to it), and every alert that overlapped the period with its history.
- * Times are in UTC and in the location's timezone; column names and history texts in the requester's language.
+ * Times are in UTC and in the location's timezone; column names are fixed English snake_case, history texts
+ * in the requester's language.
  */
 export async function buildExportFiles(db: Db, scope: ExportScope): Promise<ExportFiles> {
   const appliance = scope.applianceId ? sql`AND a.id = ${scope.applianceId}` : sql``;
@@ -139,7 +110,7 @@ export async function buildExportFiles(db: Db, scope: ExportScope): Promise<Expo
       AND r.time >= ${start}::timestamptz
     WHERE a.client_id = ${scope.clientId} AND a.location_id = ${scope.locationId} ${appliance}
     ORDER BY a.name, a.id, r.time`);
-  let readingsCsv = UTF8_BOM + csvLine(READING_HEADERS[scope.language]);
+  let readingsCsv = UTF8_BOM + csvLine([...READING_HEADERS]);
   for (const row of readings.rows) {
     readingsCsv += csvLine([
       row.time,
@@ -170,7 +141,7 @@ export async function buildExportFiles(db: Db, scope: ExportScope): Promise<Expo
     WHERE t.client_id = ${scope.clientId} AND t.location_id = ${scope.locationId} ${appliance}
       AND t.started_at < ${end}::timestamptz AND (t.ended_at IS NULL OR t.ended_at >= ${start}::timestamptz)
     ORDER BY t.started_at, a.name`);
-  let alertsCsv = UTF8_BOM + csvLine(ALERT_HEADERS[scope.language]);
+  let alertsCsv = UTF8_BOM + csvLine([...ALERT_HEADERS]);
   for (const row of alerts.rows) {
     alertsCsv += csvLine([
       row.started_at,

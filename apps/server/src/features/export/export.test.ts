@@ -67,7 +67,7 @@ describe('sensorDataExport', () => {
     expect(await sent()).toBe(1);
   });
 
-  it("writes a Spanish requester's CSV in Spanish, with a BOM for Excel, and keeps accents in file names", async () => {
+  it("writes a Spanish requester's CSV cells in Spanish under the same English column names, with a BOM, accents in file names", async () => {
     const spanish = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'USER', locationIds: [tenant.location.id] });
     await systemQuery(server.pool, "UPDATE users SET language = 'es' WHERE id = $1", [spanish.id]);
     const spanishToken = (await loginAs(server, spanish.email, FACTORY_PASSWORD)).token;
@@ -101,12 +101,13 @@ describe('sensorDataExport', () => {
     expect(alerts!.content.startsWith(UTF8_BOM)).toBe(true);
     const readingLines = readings!.content.slice(1).trim().split('\r\n');
     expect(readingLines[0]).toBe(
-      'hora_utc,hora_local,área,equipo,id_equipo,hwid_sensor,temperatura_c,humedad_porcentaje,batería_porcentaje,señal_porcentaje',
+      // The header row is data for scripts: the same names in every language.
+      'time_utc,time_local,area,equipment,equipment_id,sensor_hwid,temperature_c,humidity_percent,battery_percent,signal_percent',
     );
     expect(readingLines[1]).toContain(',Cámara fría,');
     const alertLines = alerts!.content.slice(1).trim().split('\r\n');
     expect(alertLines[0]).toBe(
-      'inicio_utc,inicio_local,fin_utc,fin_local,área,equipo,id_equipo,motivo,gravedad,estado,peor_seguridad_alimentaria,temperatura_extrema_c,responsable,historial',
+      'started_utc,started_local,ended_utc,ended_local,area,equipment,equipment_id,reason,severity,status,worst_food_safeness,extreme_temperature_c,responsible,history',
     );
     expect(alertLines[1]).toContain('DETECTED: Alerta detectada: equipo demasiado caliente (baja)');
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { canViewMonitoring } from '@ks/domain';
 import { Badge, Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { TitledPanel } from '../../ui/titled-panel';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { recordCorrectiveActionPath } from '../haccp-records';
 import { useWorkspace } from '../workspace';
+import { useLocationTime } from '../../lib/time/location-time';
 import {
   CoolingLogDocument,
   RecordCoolingReadingDocument,
@@ -24,18 +26,30 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * `/cooling/:locationId/:logId`: one log on a phone. Its checkpoints (met, missed, pending), its readings
  * (typed or from the probe sensor), a field to add the temperature just taken, and, when it failed, the
- * corrective action: reheated and restarted once, or discarded.
+ * corrective action: reheated and restarted once, or discarded. Refused to Basic Users, as the API does.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { locationId = '', logId = '' } = useParams();
-  const { me } = useWorkspace();
+  const { me, locations } = useWorkspace();
+  if (!canViewMonitoring(me?.accessLevel ?? null)) {
+    return <EmptyState title={t('titles.coolingLog')}>{t('cooling.notAllowed')}</EmptyState>;
+  }
   const unit: Unit = me?.temperatureUnit === 'F' ? 'F' : 'C';
+  const timeZone = locations.find((l) => l.id === locationId)?.timezone;
+  return <CoolingLogView locationId={locationId} logId={logId} unit={unit} timeZone={timeZone} />;
+}
+
+type CoolingLogViewProps = { locationId: string; logId: string; unit: Unit; timeZone: string | undefined };
+
+function CoolingLogView({ locationId, logId, unit, timeZone }: CoolingLogViewProps) {
+  const { t } = useTranslation();
   const { data, error, refetch } = useQuery(CoolingLogDocument, { variables: { id: logId }, fetchPolicy: 'cache-and-network' });
+  // The kitchen's clock, in the app's one date and time format (lib/time/location-time).
+  const when = useLocationTime(timeZone);
   const log = data?.coolingLog;
   if (error && !log) return <EmptyState title={t('titles.coolingLog')}>{t('cooling.notFound')}</EmptyState>;
   if (!log) return <Text>{t('common.loading')}</Text>;
-  const when = (value: string) => new Date(value).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Stack gap="md" maw={560}>
       <Stack gap={2}>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { canViewMonitoring } from '@ks/domain';
 import { Badge, Button, Card, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { PreloadLink } from '../../ui/preload-link';
 import { TitledPanel } from '../../ui/titled-panel';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useWorkspace } from '../workspace';
+import { useLocationTime } from '../../lib/time/location-time';
 import { RecordsPageHeading } from '../inspection-report';
 import { CoolingAppliancesDocument, CoolingLogsDocument, StartCoolingLogDocument, type ProcessKind, type Unit } from './cooling.operations';
 import { coolingLogPath, STATUS_COLOR, temperatureText } from './cooling-format';
@@ -15,15 +17,23 @@ import { TemperatureField } from './temperature-field';
 
 /**
  * `/cooling/:locationId`: the location's cooling and reheating logs of the last week, and the form that
- * starts one (phone first: one column, big inputs). Reached from the location's card.
+ * starts one (phone first: one column, big inputs). Reached from the location's card and the Records
+ * screen. A Basic User who types the address gets the refusal, not a form the API would refuse.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { locationId = '' } = useParams();
   const { locations, me } = useWorkspace();
   const location = locations.find((l) => l.id === locationId) ?? null;
   const unit: Unit = me?.temperatureUnit === 'F' ? 'F' : 'C';
-  const { data, refetch } = useQuery(CoolingLogsDocument, { variables: { locationId }, skip: !location, fetchPolicy: 'cache-and-network' });
+  const allowed = canViewMonitoring(me?.accessLevel ?? null);
+  const when = useLocationTime(location?.timezone);
+  const { data, refetch } = useQuery(CoolingLogsDocument, {
+    variables: { locationId },
+    skip: !location || !allowed,
+    fetchPolicy: 'cache-and-network',
+  });
+  if (!allowed) return <EmptyState title={t('titles.coolingLogs')}>{t('cooling.notAllowed')}</EmptyState>;
   if (!location) return <EmptyState title={t('titles.coolingLogs')}>{t('cooling.notFound')}</EmptyState>;
   const logs = data?.coolingLogs ?? [];
   return (
@@ -40,7 +50,7 @@ export function Component() {
                   {t(`cooling.kinds.${log.kind}`)}: {log.foodName}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {new Date(log.startedAt).toLocaleString(i18n.language)} · {temperatureText(log.startTemperature, unit)}
+                  {when(log.startedAt)} · {temperatureText(log.startTemperature, unit)}
                   {log.applianceName ? ` · ${log.applianceName}` : ''}
                 </Text>
               </Stack>

@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ReviewAlertFieldsFragment } from '../../gql/graphql';
-import { formatLocationTime } from '../../lib/time/location-time';
 import { PreloadLink } from '../../ui/preload-link';
 import { TitledPanel } from '../../ui/titled-panel';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { AlertsNeedingReviewDocument, CloseOutAlertDocument } from './haccp-records.operations';
 import { recordCorrectiveActionPath } from './haccp-paths';
 import { recordErrorMessage } from './record-error-message';
+import { ReviewAlertSummary } from './review-alert-summary';
 
 export type AlertsNeedingReviewProps = {
   /** One appliance's alerts (the equipment page); otherwise every visible location's (the dashboard). */
@@ -48,7 +48,7 @@ const ReviewList = memo(function ReviewList({ alerts, refetch }: { alerts: Revie
 });
 
 function ReviewRow({ alert, onChanged }: { alert: ReviewAlertFieldsFragment; onChanged: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const here = useLocation();
   const [closeOut, { loading }] = useMutation(CloseOutAlertDocument);
   const record = alert.correctiveAction;
@@ -63,21 +63,7 @@ function ReviewRow({ alert, onChanged }: { alert: ReviewAlertFieldsFragment; onC
   };
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="xs" data-testid={`review-${alert.id}`}>
-      <Stack gap={2}>
-        <Text fw={500}>{alert.appliance?.name ?? '—'}</Text>
-        <Text size="sm" c="dimmed">
-          {alert.endedAt
-            ? t('haccp.review.ended', {
-                time: formatLocationTime(alert.endedAt, alert.appliance?.location?.timezone ?? 'UTC', i18n.language),
-              })
-            : null}
-        </Text>
-        {record ? (
-          <Text size="sm">
-            {t('haccp.review.doneBy', { fate: t(`haccp.fates.${record.fate}`), name: record.doneBy?.displayName ?? '—' })}
-          </Text>
-        ) : null}
-      </Stack>
+      <ReviewAlertSummary alert={alert} />
       <Group gap="xs">
         <Badge color={STATUS_COLOR[alert.reviewStatus]} variant="light">
           {t(`haccp.review.status.${alert.reviewStatus}`)}

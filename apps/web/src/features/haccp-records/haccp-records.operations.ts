@@ -44,6 +44,7 @@ export const ReviewAlertFieldsFragment = graphql(`
       locationId
       location {
         id
+        name
         timezone
       }
     }

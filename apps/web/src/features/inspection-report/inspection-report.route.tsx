@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { TitledPanel } from '../../ui/titled-panel';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { useWorkspace } from '../workspace';
+import { useLocationTime } from '../../lib/time/location-time';
 import { RecordsPageHeading } from './records-page-heading';
 import {
   CreateReportShareLinkDocument,
@@ -64,19 +65,20 @@ export function Component() {
           </Button>
         </Group>
       </TitledPanel>
-      <ShareLinks locationId={location.id} period={period} />
+      <ShareLinks locationId={location.id} timeZone={location.timezone} period={period} />
     </Stack>
   );
 }
 
-function ShareLinks({ locationId, period }: { locationId: string; period: ReportPeriod }) {
-  const { t, i18n } = useTranslation();
+function ShareLinks({ locationId, timeZone, period }: { locationId: string; timeZone: string; period: ReportPeriod }) {
+  const { t } = useTranslation();
   const [days, setDays] = useState<number | string>(7);
   const [createdUrl, setCreatedUrl] = useState<string | null>(null);
   const { data, refetch } = useQuery(ReportShareLinksDocument, { variables: { locationId }, fetchPolicy: 'cache-and-network' });
   const [create, creating] = useMutation(CreateReportShareLinkDocument);
   const [revoke] = useMutation(RevokeReportShareLinkDocument);
-  const when = (value: string) => new Date(value).toLocaleString(i18n.language);
+  // The kitchen's clock, in the one date and time format (lib/time/location-time).
+  const when = useLocationTime(timeZone);
   const share = async () => {
     try {
       const result = await create({ variables: { input: { locationId, ...periodInstants(period), expiresInDays: Number(days) } } });

@@ -5,8 +5,9 @@ import { PreloadLink } from '../../ui/preload-link';
 import { useWorkspace } from '../workspace';
 
 /**
- * The location card's way into its food-safety records: cooling logs (kitchen staff, who log batches on
- * their phone) and the inspection report (Managers and Location Managers). Nothing for Basic Users.
+ * A location's way into its food-safety records (on its card and on the Records screen): cooling logs
+ * (kitchen staff, who log batches on their phone) and the inspection report (Managers and Location
+ * Managers). Nothing for Basic Users.
  */
 export function LocationRecordLinks({ locationId }: { locationId: string }) {
   const { t } = useTranslation();

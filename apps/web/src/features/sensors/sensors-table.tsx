@@ -2,7 +2,7 @@ import { Anchor, Badge, Menu, ScrollArea, Table, Text, UnstyledButton } from '@m
 import { useTranslation } from 'react-i18next';
 import type { SensorRegistryQuery } from '../../gql/graphql';
 import { DATA_TABLE_MAX_HEIGHT } from '../../lib/constants';
-import { formatLocationTime } from '../../lib/time/location-time';
+import { browserTimeZone, formatLocationDate, formatLocationTime, formatViewerTime } from '../../lib/time/location-time';
 import { RadioHealthCell } from './radio-health-cell';
 import { PreloadLink } from '../../ui/preload-link';
 import { BatteryLevel, equipmentPath, HealthCell, percentOrDash, SensorIdentity, useTemperatureFormat } from '../temperatures';
@@ -17,12 +17,22 @@ export type SensorsTableProps = {
   onDelete: (sensor: SensorItem) => void;
 };
 
+type SensorPlace = { timezone: string } | null | undefined;
+
+/** A placed sensor's time on its location's clock; an unplaced one's on the viewer's (same format). */
+function sensorTime(when: string, location: SensorPlace, language: string): string {
+  return location ? formatLocationTime(when, location.timezone, language) : formatViewerTime(when, language);
+}
+
+/** A day of a sensor's (its next maintenance) on its location's calendar, else the viewer's. */
+function sensorDay(when: string, location: SensorPlace, language: string): string {
+  return formatLocationDate(when, location?.timezone ?? browserTimeZone(), language);
+}
+
 /** The registry: where each sensor is, what it last measured, its battery, signal and next maintenance. */
 export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onDelete }: SensorsTableProps) {
   const { t, i18n } = useTranslation();
   const format = useTemperatureFormat();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const now = Date.now();
 
   return (
@@ -72,17 +82,12 @@ export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onD
                     <RadioHealthCell radio={sensor.radioHealth} otherwise={percentOrDash(latest?.signalLevel)} />
                   </Table.Td>
                   <Table.Td>
-                    {/* A placed sensor's reading on its location's clock; an unplaced one's on the viewer's. */}
-                    {latest
-                      ? sensor.location
-                        ? formatLocationTime(latest.time, sensor.location.timezone, i18n.language)
-                        : dateTime.format(new Date(latest.time))
-                      : t('sensors.never')}
+                    {latest ? sensorTime(latest.time, sensor.location, i18n.language) : t('sensors.never')}
                   </Table.Td>
                   <Table.Td>
                     {sensor.nextMaintenanceAt ? (
                       <Text size="sm" c={maintenanceDue ? 'secondary' : undefined}>
-                        {date.format(new Date(sensor.nextMaintenanceAt))}
+                        {sensorDay(sensor.nextMaintenanceAt, sensor.location, i18n.language)}
                       </Text>
                     ) : (
                       '—'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
-import { readStored, STORAGE_KEYS } from '../../lib/storage/storage';
+import { useAccountLanguage } from '../../lib/i18n/use-account-language';
+import { STORAGE_KEYS } from '../../lib/storage/storage';
 import { useStoredValue } from '../../lib/storage/use-stored-value';
 import { useWorkspace } from '../workspace';
 
@@ -18,10 +18,6 @@ export function AccountPreferencesSync() {
   useEffect(() => {
     if (unit && storedUnit === null) setStoredUnit(unit);
   }, [unit, storedUnit, setStoredUnit]);
-  useEffect(() => {
-    if (language && readStored(STORAGE_KEYS.language) === null && language !== currentLanguage()) {
-      changeLanguage(language).catch((error: unknown) => console.error('Could not apply the account language', error));
-    }
-  }, [language]);
+  useAccountLanguage(language);
   return null;
 }

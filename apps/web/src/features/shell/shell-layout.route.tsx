@@ -18,6 +18,7 @@ import { LogoutButton } from './logout-button';
 import { MainNavigation } from './main-navigation';
 import { NoLocationNotice } from './no-location-notice';
 import { ShellOffline } from './shell-offline';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 function ShellFrame() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ function ShellFrame() {
   const { pathname } = useLocation();
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -53,7 +55,7 @@ function ShellFrame() {
           <LogoutButton />
         </Box>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box maw={width} mx="auto">
           <ShellOffline />
           <NoLocationNotice />

@@ -27,6 +27,7 @@ export function TrainingResult({ trainingName, certificateName, result, onRetake
         scoreLabel={t('training.score')}
         score={result.score}
         scoreExtra={<AttemptBadge status={result.status} />}
+        focusOnShow
       >
         {passed && result.validUntil ? (
           <Text data-testid="certificate-valid-until">

@@ -41,6 +41,7 @@ export const coolingEn = {
   fullCorrectiveAction: 'Record the full corrective action',
   startedBy: 'by {{name}}',
   failedToSave: 'Could not save: {{message}}',
+  notAllowed: 'Cooling and reheating logs are not part of your access level.',
   notFound: 'This log does not exist or is not yours to see.',
   backToList: 'All cooling logs',
 };

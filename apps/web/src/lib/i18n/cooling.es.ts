@@ -44,6 +44,7 @@ export const coolingEs: Widen<typeof coolingEn> = {
   fullCorrectiveAction: 'Registrar la acción correctiva completa',
   startedBy: 'por {{name}}',
   failedToSave: 'No se pudo guardar: {{message}}',
+  notAllowed: 'Los registros de enfriamiento y recalentamiento no forman parte de tu nivel de acceso.',
   notFound: 'Este registro no existe o no puede verlo.',
   backToList: 'Todos los registros de enfriamiento',
 };

@@ -24,6 +24,9 @@ export const enPublic = {
     showPassword: 'Show characters',
     hidePassword: 'Hide characters',
     brokenImage: 'Image could not be loaded',
+    stepDown: 'Decrease {{name}}',
+    stepUp: 'Increase {{name}}',
+    skipToContent: 'Skip to main content',
   },
   pager: { label: 'Page', first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   titles: {
@@ -31,6 +34,7 @@ export const enPublic = {
     inspectionReport: 'Inspection report',
     sharedReport: 'Shared inspection report',
     coolingLogs: 'Cooling logs',
+    records: 'Records',
     coolingLog: 'Cooling log',
     onCall: 'Reaching people',
     login: 'Log in',

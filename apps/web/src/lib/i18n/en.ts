@@ -10,6 +10,7 @@ import { scheduleEveryEn } from './schedule-every.en';
 import { questPauseEn } from './quest-pause.en';
 import { onCallEn } from './on-call.en';
 import { assetHealthEn } from './asset-health.en';
+import { dragAndDropEn } from './drag-and-drop.en';
 import type { Widen } from './widen';
 
 /**
@@ -24,6 +25,7 @@ export const en = {
   integrations: integrationsEn,
   offlineMode: offlineModeEn,
   lateEvidence: lateEvidenceEn,
+  dragAndDrop: dragAndDropEn,
   scheduleEvery: scheduleEveryEn,
   questPause: questPauseEn,
   onCall: onCallEn,
@@ -34,6 +36,7 @@ export const en = {
     dashboard: 'Dashboard',
     locations: 'Locations',
     temperatures: 'Temperatures',
+    records: 'Records',
     quests: 'Quests',
     training: 'Training',
     users: 'Users',
@@ -807,6 +810,9 @@ export const en = {
     },
     submissions: {
       empty: 'No submissions match these filters.',
+      nonCompliantRaised: 'Not compliant — fix-it raised',
+      notDone: 'Not done — fix-it raised',
+      notAnswered: 'Not answered',
       count_one: '{{count}} submission',
       count_other: '{{count}} submissions',
       fixitsCount_one: '{{count}} fix-it',
@@ -1150,7 +1156,6 @@ export const en = {
       floorplanOf: 'Floorplan of {{name}}',
       placeHint: 'Drag equipment onto the floorplan to place it.',
       allPlaced: 'All equipment of this area is on the floorplan. Drag a marker to move it.',
-      dragHandle: 'Move {{name}} on the floorplan',
       dragInstructions:
         'Press space or enter to pick up the equipment, use the arrow keys to move it, and press space or enter again to drop it.',
       unplace: 'Take {{name}} off the plan',

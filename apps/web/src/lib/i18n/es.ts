@@ -10,6 +10,7 @@ import { scheduleEveryEs } from './schedule-every.es';
 import { questPauseEs } from './quest-pause.es';
 import { onCallEs } from './on-call.es';
 import { assetHealthEs } from './asset-health.es';
+import { dragAndDropEs } from './drag-and-drop.es';
 
 /** Spanish messages, loaded on demand as their own chunk. */
 export const es: Messages = {
@@ -20,6 +21,7 @@ export const es: Messages = {
   integrations: integrationsEs,
   offlineMode: offlineModeEs,
   lateEvidence: lateEvidenceEs,
+  dragAndDrop: dragAndDropEs,
   scheduleEvery: scheduleEveryEs,
   questPause: questPauseEs,
   onCall: onCallEs,
@@ -33,6 +35,9 @@ export const es: Messages = {
     showPassword: 'Mostrar caracteres',
     hidePassword: 'Ocultar caracteres',
     brokenImage: 'No se pudo cargar la imagen',
+    stepDown: 'Bajar {{name}}',
+    stepUp: 'Subir {{name}}',
+    skipToContent: 'Saltar al contenido principal',
   },
   pager: { label: 'Página', first: 'Primera página', previous: 'Página anterior', next: 'Página siguiente', last: 'Última página' },
   titles: {
@@ -40,6 +45,7 @@ export const es: Messages = {
     inspectionReport: 'Informe de inspección',
     sharedReport: 'Informe de inspección compartido',
     coolingLogs: 'Registros de enfriamiento',
+    records: 'Registros',
     coolingLog: 'Registro de enfriamiento',
     onCall: 'Localizar al personal',
     login: 'Iniciar sesión',
@@ -151,6 +157,7 @@ export const es: Messages = {
     dashboard: 'Panel',
     locations: 'Ubicaciones',
     temperatures: 'Temperaturas',
+    records: 'Registros',
     quests: 'Misiones',
     training: 'Formación',
     users: 'Usuarios',
@@ -928,6 +935,9 @@ export const es: Messages = {
     },
     submissions: {
       empty: 'Ningún envío coincide con estos filtros.',
+      nonCompliantRaised: 'No conforme: corrección generada',
+      notDone: 'No hecha: corrección generada',
+      notAnswered: 'Sin respuesta',
       count_one: '{{count}} envío',
       count_other: '{{count}} envíos',
       fixitsCount_one: '{{count}} corrección',
@@ -1274,7 +1284,6 @@ export const es: Messages = {
       floorplanOf: 'Plano de {{name}}',
       placeHint: 'Arrastra los equipos al plano para situarlos.',
       allPlaced: 'Todos los equipos de esta zona están en el plano. Arrastra un marcador para moverlo.',
-      dragHandle: 'Mover {{name}} en el plano',
       dragInstructions:
         'Pulsa espacio o intro para coger el equipo, muévelo con las flechas y vuelve a pulsar espacio o intro para soltarlo.',
       unplace: 'Quitar {{name}} del plano',

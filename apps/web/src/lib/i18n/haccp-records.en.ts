@@ -43,6 +43,7 @@ export const haccpRecordsEn = {
       AWAITING_SIGN_OFF: 'Awaiting sign-off',
       CLOSED_OUT: 'Closed out',
     },
+    at: '{{appliance}} at {{location}}',
     ended: 'Ended {{time}}',
     record: 'Record corrective action',
     closeOut: 'Close out',

@@ -46,6 +46,7 @@ export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {
       AWAITING_SIGN_OFF: 'Pendiente de firma',
       CLOSED_OUT: 'Cerrada',
     },
+    at: '{{appliance}} en {{location}}',
     ended: 'Terminó {{time}}',
     record: 'Registrar acción correctiva',
     closeOut: 'Cerrar',

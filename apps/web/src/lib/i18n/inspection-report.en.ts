@@ -1,5 +1,9 @@
 /** English messages of the inspection report screen (`inspectionReport.*`); the shared page's are in en-public.ts. */
 export const inspectionReportEn = {
+  recordsIntro:
+    'Each location’s food-safety records: its cooling and reheating logs and, for Managers and Location Managers, its inspection report.',
+  recordsNotAllowed: 'Food-safety records are not part of your access level.',
+  recordsNoLocation: 'No location is visible to you yet.',
   notAvailable: 'The inspection report is for Managers and Location Managers of this location.',
   intro:
     'Everything an inspector asks for, for one period: temperatures, alerts and what was done, cooling logs, checklists, calibration, certificates and the audit trail.',

@@ -4,6 +4,10 @@ import type { Widen } from './widen';
 
 /** Spanish messages of the inspection report screen and the shared page. */
 export const inspectionReportEs: Widen<typeof inspectionReportEn> = {
+  recordsIntro:
+    'Los registros de seguridad alimentaria de cada ubicación: sus registros de enfriamiento y recalentamiento y, para sus responsables y encargados, su informe de inspección.',
+  recordsNotAllowed: 'Los registros de seguridad alimentaria no forman parte de tu nivel de acceso.',
+  recordsNoLocation: 'Todavía no ves ninguna ubicación.',
   notAvailable: 'El informe de inspección es para los responsables y encargados de este local.',
   intro:
     'Todo lo que pide un inspector, para un periodo: temperaturas, alertas y lo que se hizo, enfriamientos, listas de control, calibración, certificados y el registro de cambios.',

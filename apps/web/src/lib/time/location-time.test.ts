@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserTimeZone, formatLocationDate, formatLocationTime } from './location-time';
+import { browserTimeZone, formatLocationDate, formatLocationTime, formatLocationTimeOfDay, formatViewerTime } from './location-time';
 
 // 01:09 UTC on Nov 24: the issue's Bain-marie alert, 8:09 PM on Nov 23 in New York.
 const started = '2026-11-24T01:09:00.000Z';
@@ -48,5 +48,18 @@ describe('browserTimeZone', () => {
       made.mockRestore();
       browserTimeZone(0);
     }
+  });
+});
+
+describe('one date and time format (issue 41: 12 h beside 24 h, three date styles)', () => {
+  it("gives the time of day alone in the hour style of every other time, without the zone's name", () => {
+    expect(formatLocationTimeOfDay('2026-11-24T11:00:00.000Z', 'America/New_York', 'en')).toBe('6:00 AM');
+    expect(formatLocationTimeOfDay('2026-11-24T11:00:00.000Z', 'Europe/Madrid', 'es')).toBe('12:00');
+  });
+
+  it("writes data of no single location on the viewer's clock in the same format as a location's", () => {
+    const zone = browserTimeZone();
+    expect(formatViewerTime(started, 'en')).toBe(formatLocationTime(started, zone, 'en', {}, zone));
+    expect(formatViewerTime(started, 'en')).toMatch(/^Nov 2[34], 2026, \d{1,2}:\d{2}\s[AP]M$/);
   });
 });

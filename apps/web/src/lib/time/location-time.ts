@@ -37,6 +37,23 @@ export function formatLocationTime(
   return formatInZone(when, timeZone, { locale: localeOfLanguage(language), withDate, viewerZone });
 }
 
+/**
+ * A time of data that belongs to no single location (a sensor not yet placed, a company-wide list) on the
+ * viewer's own clock, in the same format as a location's times: one date and time format everywhere.
+ */
+export function formatViewerTime(when: Date | string, language: string, options: LocationTimeFormat = {}): string {
+  const zone = browserTimeZone();
+  return formatLocationTime(when, zone, language, options, zone);
+}
+
+/**
+ * The time of day alone on a location's clock ("6:00 AM", es "6:00"), without the zone's name: for times
+ * read beside the location's own day, such as a checklist's window. The same hour style as every other time.
+ */
+export function formatLocationTimeOfDay(when: Date | string, timeZone: string, language: string): string {
+  return formatLocationTime(when, timeZone, language, { withDate: false }, timeZone);
+}
+
 /** formatLocationTime bound to the viewer's language; null or missing times read "—". */
 export function useLocationTime(timeZone: string | null | undefined) {
   const { i18n } = useTranslation();

@@ -19,6 +19,7 @@ import { ActionEditor } from '../library/action-editor';
 import { LibraryPicker } from '../library/library-picker';
 import { SectionEditor } from './section-editor';
 import { useUndoableRemove } from './use-undoable-remove';
+import { partDragAccessibility, partTitle } from './part-drag-announcements';
 
 type Part = QuestFieldsFragment['parts'][number];
 
@@ -71,10 +72,7 @@ function SortablePart({
 }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: part.id, disabled });
-  const title =
-    part.__typename === 'SectionMarker'
-      ? part.name || t('quests.editor.untitledSection')
-      : part.action.name || t('quests.editor.untitledAction');
+  const title = partTitle(part, t);
   return (
     <Paper
       ref={setNodeRef}
@@ -202,7 +200,12 @@ export function PartsEditor({ quest, disabled, adapter }: PartsEditorProps) {
           {t('quests.editor.content')}
         </Title>
         {parts.length === 0 ? <Text c="dimmed">{t('quests.editor.noParts')}</Text> : null}
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={partDragAccessibility(t, parts, order)}
+        >
           <SortableContext items={order} strategy={verticalListSortingStrategy}>
             <Stack gap="xs">
               {parts.map((part) => (

@@ -116,7 +116,12 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
           {activation.quest.name}
         </Title>
         <SubmittedElsewhereUnlessDone done={!!result} submission={activation.submission} refused={outbox.refused} timeZone={timeZone} />
-        <RunResultCard heading={t('quests.run.submitted')} scoreLabel={t('quests.score')} score={result?.score ?? activation.score}>
+        <RunResultCard
+          heading={t('quests.run.submitted')}
+          scoreLabel={t('quests.score')}
+          score={result?.score ?? activation.score}
+          focusOnShow={!!result}
+        >
           {result ? (
             result.fixits.length > 0 ? (
               <Stack gap={4}>

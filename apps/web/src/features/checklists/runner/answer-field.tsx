@@ -7,7 +7,8 @@ import {
   type TemperatureUnit,
   type UploadKind,
 } from '@ks/domain';
-import { Alert, Badge, Button, Checkbox, FileButton, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, FileButton, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { StepperNumberInput } from '../../../ui/stepper-number-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerFieldsFragment } from '../../../gql/graphql';
@@ -87,16 +88,19 @@ function useOptimistic<T>(saved: T): [T, (next: T, save: () => Promise<boolean>)
   return [shown, change];
 }
 
-/** Whether the saved answer is compliant, shown right under the control. */
+/**
+ * Whether the saved answer is compliant, shown right under the control. A small radius: the Spanish verdict
+ * wraps onto two lines on a phone, and a pill's round ends then clipped it into an oval.
+ */
 function ComplianceNote({ answer, show = true }: { answer: AnswerFieldsFragment | undefined; show?: boolean }) {
   const { t } = useTranslation();
   if (!answer || !show) return null;
   return answer.compliant ? (
-    <Badge color="primary" variant="light" data-testid="answer-compliant">
+    <Badge color="primary" variant="light" radius="sm" data-testid="answer-compliant">
       {t('quests.run.compliant')}
     </Badge>
   ) : (
-    <Badge color="secondary" variant="light" data-testid="answer-noncompliant">
+    <Badge color="secondary" variant="light" radius="sm" data-testid="answer-noncompliant">
       {t('quests.run.nonCompliant')}
     </Badge>
   );
@@ -158,7 +162,7 @@ function TemperatureAnswer({
         />
       ) : null}
       <Group align="flex-end" wrap="nowrap">
-        <NumberInput
+        <StepperNumberInput
           id={`answer-${partId}`}
           label={action.name}
           description={

@@ -9,10 +9,12 @@ export type AnswersTableProps = {
   meta: (answer: AnswerFieldsFragment) => ReactNode;
   /** The last cell: how the answer was judged (compliant, correct), or nothing. */
   verdict: (answer: AnswerFieldsFragment) => ReactNode;
+  /** Actions left unanswered at submit (a checklist's "Not done"), listed after the answers. */
+  skipped?: ReadonlyArray<{ id: string; name: string; meta: ReactNode; verdict: ReactNode }>;
 };
 
-/** The answers of a submission, one row each: the action, what was answered, and its verdict. */
-export function AnswersTable({ answers, meta, verdict }: AnswersTableProps) {
+/** The answers of a submission, one row each: the action, what was answered, and its verdict; then the skipped actions. */
+export function AnswersTable({ answers, meta, verdict, skipped = [] }: AnswersTableProps) {
   return (
     <Paper withBorder radius="md">
       <Table verticalSpacing="sm" horizontalSpacing="md">
@@ -29,6 +31,18 @@ export function AnswersTable({ answers, meta, verdict }: AnswersTableProps) {
                 <AnswerValue answer={answer} type={answer.action.type} />
               </Table.Td>
               <Table.Td ta="right">{verdict(answer)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {skipped.map((row) => (
+            <Table.Tr key={row.id} data-testid="submission-answer">
+              <Table.Td>
+                <Text fw={500}>{row.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.meta}
+                </Text>
+              </Table.Td>
+              <Table.Td>—</Table.Td>
+              <Table.Td ta="right">{row.verdict}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -7,11 +7,10 @@ import { EmptyState } from '../../../ui/empty-state';
 import { LabelledField as Field } from '../../../ui/labelled-value';
 import { PreloadLink } from '../../../ui/preload-link';
 import { SubmissionDetailsDocument } from './submissions.operations';
-import { AnswersTable } from './answers-table';
+import { SubmissionAnswers } from './submission-answers';
 import { LateAnswers } from './late-answers';
 import { formatDateTime } from '../format';
 import { ScoreBadge } from '../score-badge';
-import { VerdictBadge } from './verdict-badge';
 import { SubmissionSensorChecks } from '../../haccp-records';
 
 /** Starts the submission's details as the navigation starts (`/quests/{id}/submission`, id of the submission). */
@@ -60,13 +59,7 @@ export function QuestSubmissionScreen() {
           {t('quests.submissions.answers')}
         </Title>
         <SubmissionSensorChecks submissionId={submission.id} locationId={submission.location?.id ?? null} />
-        <AnswersTable
-          answers={submission.answers}
-          meta={(answer) => `${answer.answeredBy?.displayName ?? ''} · ${formatDateTime(answer.answeredAt, i18n.language, timeZone)}`}
-          verdict={(answer) => (
-            <VerdictBadge ok={answer.compliant}>{answer.compliant ? t('quests.run.compliant') : t('quests.run.nonCompliant')}</VerdictBadge>
-          )}
-        />
+        <SubmissionAnswers answers={submission.answers} fixits={submission.fixits} timeZone={timeZone} />
       </Stack>
       <LateAnswers lateAnswers={submission.lateAnswers} timeZone={timeZone} />
       <Stack gap="xs">

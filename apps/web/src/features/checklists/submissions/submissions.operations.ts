@@ -82,6 +82,7 @@ export const SubmissionDetailsDocument = graphql(`
       }
       fixits {
         ...SubmissionFixitFields
+        notDone
         createdAt
         resolvedAt
         comment

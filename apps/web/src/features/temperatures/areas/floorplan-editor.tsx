@@ -7,6 +7,7 @@ import type { EquipmentRow } from '../equipment-list';
 import { dropPosition, type PlanPosition } from './floorplan-geometry';
 import { FloorplanMarker } from './floorplan-marker';
 import { useProtectedUrl } from '../../../ui/use-protected-url';
+import { dragAnnouncements } from '../../../ui/drag-announcements';
 
 export type FloorplanEditorProps = {
   areaName: string;
@@ -58,7 +59,13 @@ export function FloorplanEditor({ areaName, imageUrl, appliances, placements, ca
     <DndContext
       sensors={sensors}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: t('equipment.areas.dragInstructions') } }}
+      accessibility={{
+        screenReaderInstructions: { draggable: t('equipment.areas.dragInstructions') },
+        announcements: dragAnnouncements(t, {
+          nameOf: (id) => appliances.find((a) => a.id === id)?.name ?? '',
+          placeOf: () => t('dragAndDrop.floorplanOf', { name: areaName }),
+        }),
+      }}
     >
       <Stack gap="sm">
         <FloorplanPicture areaName={areaName} image={image}>

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Box, Text } from '@mantine/core';
+import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { equipmentStatus, type EquipmentRow } from '../equipment-list';
@@ -21,7 +21,13 @@ export type FloorplanMarkerProps = {
   draggable: boolean;
 };
 
-/** One piece of equipment on (or waiting beside) a floorplan: name, current temperature, status colour. */
+/**
+ * One piece of equipment on (or waiting beside) a floorplan: name, current temperature, status colour.
+ * The colour is on the border only (text in a status colour on the plan read 3.3:1 in grey), and the
+ * status is also said in words for screen readers; the marker's name is its own text ("Walk-in 38 °F
+ * Too warm"), not an aria-label a plain div may not carry. A draggable one is a button (dnd-kit's
+ * attributes) described by the drag instructions.
+ */
 export function FloorplanMarker({ appliance, position, draggable }: FloorplanMarkerProps) {
   const { t } = useTranslation();
   const format = useTemperatureFormat();
@@ -46,7 +52,6 @@ export function FloorplanMarker({ appliance, position, draggable }: FloorplanMar
       ref={setNodeRef}
       {...(draggable ? listeners : {})}
       {...(draggable ? attributes : {})}
-      aria-label={draggable ? t('equipment.areas.dragHandle', { name: appliance.name }) : appliance.name}
       data-testid={position ? 'floorplan-marker' : 'floorplan-tray-item'}
       data-appliance-id={appliance.id}
       style={{
@@ -68,10 +73,11 @@ export function FloorplanMarker({ appliance, position, draggable }: FloorplanMar
         {appliance.name}
       </Text>
       {reading != null ? (
-        <Text size="xs" span c={STATUS_COLORS[status]} fw={700} ml={6}>
+        <Text size="xs" span fw={700} ml={6}>
           {format.temperature(reading)}
         </Text>
       ) : null}
+      <VisuallyHidden> {t(`equipment.status.${status}`)}</VisuallyHidden>
     </Box>
   );
 }

@@ -5,11 +5,10 @@ import { APPLIANCE_LIST_PAGE_SIZE, DATA_TABLE_MAX_HEIGHT } from '../../../lib/co
 import { PreloadLink } from '../../../ui/preload-link';
 import { equipmentPath } from '../equipment-paths';
 import { useTemperatureFormat } from '../use-temperature-format';
-import { equipmentStatus, foodSafenessOf, pageOf, type EquipmentRow } from '../equipment-list';
-import { EquipmentStatusBadge, FoodSafenessBadge } from '../equipment-status-badge';
-import { FoodVerdictBadge } from '../food-verdict-badge';
-import { OpenAlertBadge } from '../alerts';
-import type { LocationOpenAlertsQuery } from '../../../gql/graphql';
+import { pageOf, type EquipmentRow } from '../equipment-list';
+import { useIsPhone } from '../../../ui/use-is-phone';
+import { EquipmentFoodCell, EquipmentStatusCell, type OpenAlerts } from './equipment-cells';
+import { EquipmentCards } from './equipment-cards';
 import { Pager } from '../../../ui/pager';
 import { formatLocationDate } from '../../../lib/time/location-time';
 import { useWorkspace } from '../../workspace';
@@ -23,10 +22,13 @@ export type AreaEquipmentTableProps = {
   /** Already sorted. */
   rows: EquipmentRow[];
   /** Open alerts by appliance id (badged in the status column). */
-  openAlerts?: ReadonlyMap<string, LocationOpenAlertsQuery['locationTempAlerts'][number]>;
+  openAlerts?: OpenAlerts;
 };
 
-/** One area's equipment: a table of 10 per page with the current temperature, status and food safeness. */
+/**
+ * One area's equipment, 10 per page: on a phone as cards with the verdict first (EquipmentCards), else a
+ * table with the current temperature, status and food safeness.
+ */
 export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts }: AreaEquipmentTableProps) {
   const { t, i18n } = useTranslation();
   const format = useTemperatureFormat();
@@ -35,6 +37,7 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
   const headingId = `area-${areaId ?? 'none'}`;
   // The day each piece was added, on its location's calendar (not the viewer's).
   const timeZone = useWorkspace().locations.find((location) => location.id === locationId)?.timezone ?? 'UTC';
+  const isPhone = useIsPhone();
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -51,6 +54,8 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
           <Text c="dimmed" size="sm">
             {t('equipment.emptyArea')}
           </Text>
+        ) : isPhone ? (
+          <EquipmentCards locationId={locationId} rows={items} openAlerts={openAlerts} timeZone={timeZone} />
         ) : (
           <ScrollArea.Autosize mah={DATA_TABLE_MAX_HEIGHT} type="auto">
             <Table.ScrollContainer minWidth={860}>
@@ -86,15 +91,10 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
                         <Table.Td fw={600}>{reading == null ? t('equipment.noReading') : format.temperature(reading)}</Table.Td>
                         <Table.Td>{format.zone(row.safeZone)}</Table.Td>
                         <Table.Td>
-                          <EquipmentStatusBadge status={equipmentStatus(row)} />
-                          {openAlerts?.get(row.id) ? <OpenAlertBadge alert={openAlerts.get(row.id)!} /> : null}
+                          <EquipmentStatusCell row={row} openAlerts={openAlerts} />
                         </Table.Td>
                         <Table.Td>
-                          {row.foodVerdict ? (
-                            <FoodVerdictBadge facts={row.foodVerdict} />
-                          ) : (
-                            <FoodSafenessBadge value={foodSafenessOf(row)} />
-                          )}
+                          <EquipmentFoodCell row={row} />
                         </Table.Td>
                         <Table.Td>
                           <HealthCell health={row.health} />
