@@ -1,6 +1,5 @@
 import type { dragAndDropEn } from './drag-and-drop.en';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './widen';
 
 /** Spanish: lo que oye un lector de pantalla al arrastrar. */
 export const dragAndDropEs: Widen<typeof dragAndDropEn> = {
