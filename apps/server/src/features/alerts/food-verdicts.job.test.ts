@@ -80,6 +80,25 @@ describe('open gaps: FDA Food Code 2022 3-501.16(A)(2) cold holding at 41 °F, a
     expect(read.data?.appliance.foodVerdict).toEqual({ verdict: 'DISCARD', next: null });
   });
 
+  it("the alert card's worst food verdict is the batch's stored one: 5 h at 50 °F is DISCARD", async () => {
+    await placeLocation(server, tenant.location.id, 'UTC', 'US_FDA');
+    const fridge = await applianceWith(server, where(), { placement: 'FOOD_SIMULANT' });
+    const warm = hoursAgo(5);
+    await postAll(server, fridge.secret, readingsBetween(fridge.hwid, warm - 30 * MIN, hoursAgo(0), (at) => (at < warm ? 38 : 50), { unit: 'F' }));
+    const { token } = await loginAs(server, manager.email, FACTORY_PASSWORD);
+    const worst = async () =>
+      (
+        await gql<{ appliance: { currentAlert: { worstFoodVerdict: string | null } | null } }>(
+          server,
+          `query($id: ID!) { appliance(id: $id) { currentAlert { worstFoodVerdict } } }`,
+          { id: fridge.applianceId },
+          { token, clientId: tenant.client.id },
+        )
+      ).data?.appliance.currentAlert?.worstFoodVerdict;
+    await tick(Date.now());
+    expect(await worst()).toBe('DISCARD');
+  });
+
   it('readings that arrive later settle the gap (°C): the fridge was back at 4 °C, so USE NOW and DISCARD are withdrawn', async () => {
     await placeLocation(server, tenant.location.id, 'Europe/Paris', 'US_FDA');
     const fridge = await applianceWith(server, where(), { placement: 'FOOD_SIMULANT' });

@@ -24,8 +24,8 @@ export const DashboardOpenAlertsDocument = graphql(`
         id
         name
         areaId
-        currentFsBatch {
-          ...FoodBatchFacts
+        foodVerdict {
+          ...FoodVerdictFacts
         }
       }
     }
@@ -41,14 +41,8 @@ export const DashboardFoodAtRiskDocument = graphql(`
       areaId
       locationId
       holdsTcsFood
-      currentFsBatch {
-        ...FoodBatchFacts
-      }
       foodVerdict {
-        status
-        verdict
-        dangerMinutes
-        noDataMinutes
+        ...FoodVerdictFacts
       }
     }
   }

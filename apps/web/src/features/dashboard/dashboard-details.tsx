@@ -50,7 +50,7 @@ export default function DashboardDetails({ locationSummaries }: DashboardDetails
     <Stack gap="md">
       <Text c="dimmed">{t('dashboard.intro')}</Text>
       <DashboardOpenAlerts locationNames={locationNames} locationZones={locationZones} />
-      <DashboardFoodAtRisk locationNames={locationNames} />
+      <DashboardFoodAtRisk locationNames={locationNames} locationZones={locationZones} />
       <DashboardEquipmentAttention locationNames={locationNames} locationZones={locationZones} />
       <AlertsNeedingReview />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { ACTION_FOOD_VERDICTS } from '@ks/domain';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -25,16 +26,17 @@ export function EquipmentRecords({ applianceId, locationId, timeZone }: Equipmen
   const here = useLocation();
   const { data, refetch } = useQuery(EquipmentRecordsDocument, { variables: { applianceId }, fetchPolicy: 'cache-and-network' });
   const appliance = data?.appliance;
-  const batch = appliance?.currentFsBatch;
-  const verdict = batch && (batch.useNow || batch.foodSafeness === 'NEGATIVE');
+  // The one verdict asks for a corrective action at USE NOW, ACT NOW and DISCARD.
+  const verdict = appliance?.foodVerdict;
+  const batchId = verdict?.verdict && ACTION_FOOD_VERDICTS.has(verdict.verdict) ? verdict.batchId : null;
   return (
     <Stack gap="lg">
-      {verdict ? (
+      {batchId ? (
         <Button
           component={PreloadLink}
           color="secondary"
           size="md"
-          to={recordCorrectiveActionPath({ foodBatchId: batch.id }, { locationId, applianceId, back: here.pathname + here.search })}
+          to={recordCorrectiveActionPath({ foodBatchId: batchId }, { locationId, applianceId, back: here.pathname + here.search })}
         >
           {t('haccp.food.record')}
         </Button>

@@ -145,10 +145,9 @@ export const EquipmentRecordsDocument = graphql(`
     appliance(id: $applianceId) {
       id
       locationId
-      currentFsBatch {
-        id
-        foodSafeness
-        useNow
+      foodVerdict {
+        verdict
+        batchId
       }
       sensors {
         id

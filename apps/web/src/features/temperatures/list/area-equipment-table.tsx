@@ -5,9 +5,10 @@ import { APPLIANCE_LIST_PAGE_SIZE, DATA_TABLE_MAX_HEIGHT } from '../../../lib/co
 import { PreloadLink } from '../../../ui/preload-link';
 import { equipmentPath } from '../equipment-paths';
 import { useTemperatureFormat } from '../use-temperature-format';
-import { equipmentStatus, foodSafenessOf, pageOf, type EquipmentRow } from '../equipment-list';
-import { EquipmentStatusBadge, FoodSafenessBadge } from '../equipment-status-badge';
+import { equipmentStatus, pageOf, type EquipmentRow } from '../equipment-list';
+import { EquipmentStatusBadge } from '../equipment-status-badge';
 import { FoodVerdictBadge } from '../food-verdict-badge';
+import { NO_VERDICT } from '../food-verdict-wording';
 import { OpenAlertBadge } from '../alerts';
 import type { LocationOpenAlertsQuery } from '../../../gql/graphql';
 import { Pager } from '../../../ui/pager';
@@ -90,11 +91,7 @@ export function AreaEquipmentTable({ locationId, areaId, title, rows, openAlerts
                           {openAlerts?.get(row.id) ? <OpenAlertBadge alert={openAlerts.get(row.id)!} /> : null}
                         </Table.Td>
                         <Table.Td>
-                          {row.foodVerdict ? (
-                            <FoodVerdictBadge facts={row.foodVerdict} />
-                          ) : (
-                            <FoodSafenessBadge value={foodSafenessOf(row)} />
-                          )}
+                          <FoodVerdictBadge facts={row.foodVerdict ?? NO_VERDICT} />
                         </Table.Td>
                         <Table.Td>
                           <HealthCell health={row.health} />
