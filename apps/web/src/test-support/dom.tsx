@@ -25,6 +25,15 @@ export async function prepareDom(): Promise<void> {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 }
 
+/** jsdom has no ResizeObserver; Mantine's selects and segmented controls measure themselves with one. */
+export function stubResizeObserver(): void {
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 /** Renders inside the Mantine theme provider, as the app does. */
 export function renderWithMantine(node: ReactNode) {
   return render(<MantineProvider>{node}</MantineProvider>);

@@ -66,3 +66,20 @@ export const DashboardEquipmentAttentionDocument = graphql(`
     }
   }
 `);
+
+/** Sensors whose latest calibration check failed, in every visible location (due now). */
+export const DashboardCalibrationFailuresDocument = graphql(`
+  query DashboardCalibrationFailures {
+    sensorsFailingCalibration {
+      id
+      hwid
+      locationId
+      calibrationFailedAt
+      appliance {
+        id
+        name
+        areaId
+      }
+    }
+  }
+`);

@@ -160,6 +160,7 @@ export const EquipmentRecordsDocument = graphql(`
         }
         calibrationIntervalMonths
         calibrationDueAt
+        calibrationFailedAt
         viewerCanCalibrate
         calibrationChecks {
           ...CalibrationCheckFields

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareDom, renderWithMantine } from '../../test-support/dom';
+import { prepareDom, renderWithMantine, stubResizeObserver } from '../../test-support/dom';
 import { HeaderSelect } from './header-select';
 
 beforeAll(async () => {
   await prepareDom();
-  // The select's dropdown measures itself; jsdom has no ResizeObserver.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();

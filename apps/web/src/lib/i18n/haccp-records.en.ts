@@ -61,6 +61,8 @@ export const haccpRecordsEn = {
     interval: 'Every {{count}} months',
     due: 'Next check due {{date}}',
     overdue: 'Calibration overdue since {{date}}',
+    failedDue: 'Check failed on {{date}}: calibrate now',
+    failedHint: 'The sensor read outside the tolerance. Set its offset or replace it, then record a check that passes.',
     checks: 'Checks',
     noChecks: 'No calibration check yet.',
     passed: 'Passed',

@@ -65,6 +65,8 @@ export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {
     interval: 'Cada {{count}} meses',
     due: 'Próxima comprobación el {{date}}',
     overdue: 'Calibración vencida desde el {{date}}',
+    failedDue: 'Comprobación fallida el {{date}}: calibrar ya',
+    failedHint: 'El sensor midió fuera de la tolerancia. Ajuste su corrección o cámbielo y registre una comprobación que pase.',
     checks: 'Comprobaciones',
     noChecks: 'Aún no hay comprobaciones de calibración.',
     passed: 'Correcta',
