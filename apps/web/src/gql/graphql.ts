@@ -505,11 +505,12 @@ export type TempAlertStatusCode =
   | 'ENDED'
   | 'SNOOZED';
 
-/** ALERT: an alert was detected, snoozed or ended. FOOD: a food verdict moved on. READINGS: new readings arrived. */
+/** ALERT: an alert was detected, snoozed or ended. FOOD: a food verdict moved on. READINGS: new readings arrived. RECORDS: its history changed (a calibration check, an offset, a corrective action). */
 export type TemperatureChangeKind =
   | 'ALERT'
   | 'FOOD'
-  | 'READINGS';
+  | 'READINGS'
+  | 'RECORDS';
 
 export type TemperatureUnit =
   | 'C'

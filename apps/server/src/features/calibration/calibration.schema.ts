@@ -1,5 +1,6 @@
 import { CALIBRATION_METHODS, mayCalibrateSensors } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
+import { publishing, recordsChanged } from '../../events/mutation-events.js';
 import { batchLoader } from '../../scope/batch-loader.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { SensorType } from '../sensors/sensors.schema.js';
@@ -95,7 +96,7 @@ builder.mutationFields((t) => ({
         sensorId: String(args.sensorId),
         offset: args.offset == null ? null : { value: args.offset, unit: args.unit ?? 'C' },
         intervalMonths: args.intervalMonths,
-      }),
+      }).then(publishing(ctx, recordsChanged)),
   }),
   recordCalibrationCheck: t.field({
     type: CalibrationCheckType,
@@ -120,6 +121,6 @@ builder.mutationFields((t) => ({
           unit: args.unit,
           note: args.note,
         },
-      }),
+      }).then(publishing(ctx, recordsChanged)),
   }),
 }));

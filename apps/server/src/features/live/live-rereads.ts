@@ -13,7 +13,7 @@ type ActivationRow = NonNullable<Awaited<ReturnType<typeof activationForViewer>>
 
 /** A temperature event as the viewer may see it: the appliance (and the alert) re-read, or null. */
 export interface TemperatureChange {
-  kind: 'ALERT' | 'FOOD' | 'READINGS';
+  kind: 'ALERT' | 'FOOD' | 'READINGS' | 'RECORDS';
   locationId: string;
   applianceId: string;
   appliance: ApplianceRow;
@@ -34,7 +34,7 @@ export interface LocationProgressChange {
  * subscribed say, gives null and the event is not sent.
  */
 export async function temperatureChangeFor(ctx: GraphQLContext, event: LiveEvent): Promise<TemperatureChange | null> {
-  if (event.kind !== 'ALERT' && event.kind !== 'FOOD' && event.kind !== 'READINGS') return null;
+  if (event.kind !== 'ALERT' && event.kind !== 'FOOD' && event.kind !== 'READINGS' && event.kind !== 'RECORDS') return null;
   const appliance = await visibleApplianceById({ scope: ctx, id: event.applianceId });
   if (!appliance) return null;
   let alert: TempAlertRow | null = null;

@@ -4,11 +4,15 @@ import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PreloadLink } from '../../ui/preload-link';
+import { TemperatureChangesDocument } from '../../lib/live/live.operations';
+import { useLiveRefetch } from '../../lib/live/use-live-refetch';
 import { AlertsNeedingReview } from './alerts-needing-review';
 import { AuditTrailList } from './audit-trail-list';
 import { CalibrationPanel } from './calibration-panel';
 import { EquipmentRecordsDocument } from './haccp-records.operations';
 import { recordCorrectiveActionPath } from './haccp-paths';
+
+const RECORDS_QUERIES = ['EquipmentRecords', 'AuditTrail', 'AlertsNeedingReview'];
 
 export type EquipmentRecordsProps = {
   applianceId: string;
@@ -24,6 +28,13 @@ export type EquipmentRecordsProps = {
 export function EquipmentRecords({ applianceId, locationId, timeZone }: EquipmentRecordsProps) {
   const { t } = useTranslation();
   const here = useLocation();
+  // The history and the records live (issue 34 item 10): a check, an offset or a corrective action recorded
+  // on another device, and alerts and verdicts that move on, refetch them without a reload.
+  useLiveRefetch({
+    subscription: TemperatureChangesDocument,
+    variables: { applianceId, kinds: ['RECORDS', 'ALERT', 'FOOD'] },
+    include: RECORDS_QUERIES,
+  });
   const { data, refetch } = useQuery(EquipmentRecordsDocument, { variables: { applianceId }, fetchPolicy: 'cache-and-network' });
   const appliance = data?.appliance;
   // The one verdict asks for a corrective action at USE NOW, ACT NOW and DISCARD.
