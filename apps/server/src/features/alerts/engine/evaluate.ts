@@ -31,7 +31,7 @@ async function runOne(db: Db, input: EngineInput, calmLate: ReadonlySet<string>,
   const { target, stored, open } = input;
   const span = spanOf([...input.fresh, ...input.late], now);
   const inService = serviceHoursTest(target, span.fromMs, span.toMs);
-  const latestMs = input.fresh.length > 0 ? Math.max(...input.fresh.map((r) => r.time.getTime())) : now.getTime();
+  const latestMs = input.fresh.length > 0 ? input.fresh.reduce((at, r) => Math.max(at, r.time.getTime()), 0) : now.getTime();
   if (target.outOfService || (inService !== null && !inService(latestMs))) return outOfServiceRun(input, now);
   const fresh = inServiceOnly(inService, input.fresh);
   const late = inServiceOnly(inService, input.late);
