@@ -4,7 +4,6 @@ import { APPLIANCE_TYPE_LABELS, type Language } from '@ks/domain';
 export const REPORT_TEXTS = {
   en: {
     title: 'Food-safety inspection report',
-    page: (n: number) => `Page ${n}`,
     period: 'Period',
     generated: 'Generated',
     profile: 'Food code',
@@ -72,7 +71,6 @@ export const REPORT_TEXTS = {
   },
   es: {
     title: 'Informe de inspección de seguridad alimentaria',
-    page: (n: number) => `Página ${n}`,
     period: 'Periodo',
     generated: 'Generado',
     profile: 'Código alimentario',
