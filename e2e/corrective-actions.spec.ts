@@ -101,5 +101,5 @@ test.fixme('a cook records a corrective action for an ended alert on a phone; a 
   await expect(page.getByText('Alert closed out')).toBeVisible();
   await expect(page.getByTestId(`review-${alertId}`)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('audit-trail')).toContainText('Corrective action signed off by');
+  await expect(page.getByTestId('audit-trail')).toContainText('Maria Harbor signed off the record (Corrective action)');
 });

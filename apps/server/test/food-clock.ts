@@ -14,6 +14,7 @@ export interface BatchRow {
   endReason: string | null;
   verdict: string | null;
   useNowAt: Date | null;
+  actNowAt: Date | null;
   discardAt: Date | null;
   dangerMs: number | null;
 }
@@ -23,7 +24,7 @@ export async function batchesOf(server: RunningServer, applianceId: string): Pro
   const { rows } = await systemQuery<BatchRow>(
     server.pool,
     `SELECT id, started_at AS "startedAt", ended_at AS "endedAt", end_reason AS "endReason", verdict, use_now_at AS "useNowAt",
-       discard_at AS "discardAt", danger_ms::float8 AS "dangerMs" FROM food_batches WHERE appliance_id = $1 ORDER BY started_at`,
+       act_now_at AS "actNowAt", discard_at AS "discardAt", danger_ms::float8 AS "dangerMs" FROM food_batches WHERE appliance_id = $1 ORDER BY started_at`,
     [applianceId],
   );
   return rows;

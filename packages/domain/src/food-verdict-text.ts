@@ -45,7 +45,11 @@ export function foodVerdictWord(word: FoodVerdictWord, language: string): string
  * shows a time on the location's clock. The next deadline is always in the future (the verdict function's
  * promise), so a "safe until" that has passed is never printed.
  */
-export function describeFoodVerdict(verdict: FoodVerdict, language: string, formatTime: (ms: number) => string): string {
+export function describeFoodVerdict(
+  verdict: Pick<FoodVerdict, 'status' | 'verdict' | 'control' | 'dangerMs' | 'silentForMs' | 'next'>,
+  language: string,
+  formatTime: (ms: number) => string,
+): string {
   const text = TEXT[language.startsWith('es') ? 'es' : 'en'];
   if (verdict.status === 'OUT_OF_SERVICE') return text.outOfService;
   if (verdict.status === 'NOT_FOOD' || !verdict.verdict) return text.notFood;

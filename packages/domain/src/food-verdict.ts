@@ -14,6 +14,9 @@ import { timeControlVerdict } from './food-time-control.js';
 export const FOOD_VERDICTS = ['SAFE', 'USE_NOW', 'DISCARD', 'ACT_NOW', 'UNCERTAIN'] as const;
 export type FoodVerdictWord = (typeof FOOD_VERDICTS)[number];
 
+/** Verdicts that ask someone to act (use, reheat, cool or discard the food): food at risk, a corrective action due. */
+export const ACTION_FOOD_VERDICTS: ReadonlySet<FoodVerdictWord> = new Set(['USE_NOW', 'ACT_NOW', 'DISCARD']);
+
 const RANK: Record<FoodVerdictWord, number> = { SAFE: 0, UNCERTAIN: 1, USE_NOW: 2, ACT_NOW: 3, DISCARD: 4 };
 
 /** The worse of two verdicts: DISCARD, ACT NOW, USE NOW, UNCERTAIN, SAFE. */

@@ -7,6 +7,8 @@ export type LiveEvent =
   | { kind: 'ALERT'; locationId: string; applianceId: string; alertId: string }
   | { kind: 'FOOD'; locationId: string; applianceId: string }
   | { kind: 'READINGS'; locationId: string; applianceId: string }
+  /** The appliance's records changed: a calibration check, an offset, a corrective action (its history). */
+  | { kind: 'RECORDS'; locationId: string; applianceId: string }
   | { kind: 'FIXIT'; locationId: string; fixitId: string }
   | { kind: 'ACTIVATION'; locationId: string; activationId: string }
   /**

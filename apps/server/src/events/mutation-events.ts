@@ -27,6 +27,10 @@ export const foodChanged = (appliance: { id: string; locationId: string }): Live
   applianceId: appliance.id,
 });
 
+/** An appliance's records (its history) changed; nothing for a sensor in stock or a record of no appliance. */
+export const recordsChanged = (row: { applianceId: string | null; locationId: string | null }): LiveEvent | null =>
+  row.applianceId && row.locationId ? { kind: 'RECORDS', locationId: row.locationId, applianceId: row.applianceId } : null;
+
 export const fixitChanged = (fixit: { id: string; locationId: string }): LiveEvent => ({
   kind: 'FIXIT',
   locationId: fixit.locationId,

@@ -11,6 +11,7 @@ describe('NOTIFY payloads of live events', () => {
       { kind: 'ALERT', locationId: id(), applianceId: id(), alertId: id() },
       { kind: 'FOOD', locationId: id(), applianceId: id() },
       { kind: 'READINGS', locationId: id(), applianceId: id() },
+      { kind: 'RECORDS', locationId: id(), applianceId: id() },
       { kind: 'FIXIT', locationId: id(), fixitId: id() },
       { kind: 'ACTIVATION', locationId: id(), activationId: id() },
     ];

@@ -11,6 +11,7 @@ function toWire(event: LiveEvent): Wire {
       return { k: event.kind, l: event.locationId, a: event.applianceId, i: event.alertId };
     case 'FOOD':
     case 'READINGS':
+    case 'RECORDS':
       return { k: event.kind, l: event.locationId, a: event.applianceId };
     case 'FIXIT':
       return { k: event.kind, l: event.locationId, i: event.fixitId };
@@ -31,7 +32,7 @@ function fromWire(wire: Wire): LiveEvent | null {
   if (k === 'ACCESS') return accessFromWire(wire);
   if (typeof l !== 'string') return null;
   if (k === 'ALERT' && a && i) return { kind: k, locationId: l, applianceId: a, alertId: i };
-  if ((k === 'FOOD' || k === 'READINGS') && a) return { kind: k, locationId: l, applianceId: a };
+  if ((k === 'FOOD' || k === 'READINGS' || k === 'RECORDS') && a) return { kind: k, locationId: l, applianceId: a };
   if (k === 'FIXIT' && i) return { kind: k, locationId: l, fixitId: i };
   if (k === 'ACTIVATION' && i) return { kind: k, locationId: l, activationId: i };
   return null;

@@ -21,14 +21,18 @@ export async function prepareDom(): Promise<void> {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
-  // Mantine's scroll areas and dropdowns measure themselves; jsdom has no ResizeObserver (nothing resizes there).
+  stubResizeObserver();
+  // As the app does (lib/i18n/i18n.ts): React escapes, so i18next must not turn '/' into '&#x2F;'.
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+}
+
+/** jsdom has no ResizeObserver; Mantine's selects, scroll areas and segmented controls measure themselves with one. */
+function stubResizeObserver(): void {
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   };
-  // As the app does (lib/i18n/i18n.ts): React escapes, so i18next must not turn '/' into '&#x2F;'.
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 }
 
 /** Renders inside the Mantine theme provider, as the app does. */

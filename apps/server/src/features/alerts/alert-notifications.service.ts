@@ -2,7 +2,6 @@ import {
   holdsTcsFood,
   isSensorOffline,
   type ApplianceType,
-  type FoodStage,
   type Language,
   type NotificationKind,
   type TemperatureUnit,
@@ -15,7 +14,7 @@ import { withSystemScope } from '../../scope/unit-of-work.js';
 import { usersWantingEmail } from '../users/notification-preferences.service.js';
 import { alertEmail, type AlertMailFacts, type Recipient } from './alert-emails.js';
 import type { AlertNotice } from './alert-notice.js';
-import { foodStageEmail } from './food-emails.js';
+import { foodStageEmail, type FoodStageMail } from './food-emails.js';
 import { withDates } from '../../db/timestamps.js';
 import type { Db } from '../../db/database.js';
 import { foodVerdictOfApplianceId } from '../food-verdict/food-verdict.service.js';
@@ -253,7 +252,7 @@ export async function escalateAlerts({ system, now = new Date() }: SystemTick): 
 }
 
 interface ClaimedStage extends ClaimedApplianceRow {
-  stage: FoodStage;
+  stage: FoodStageMail;
   reachedAt: Date;
   dangerMs: number;
   unknownMs: number;
@@ -261,9 +260,10 @@ interface ClaimedStage extends ClaimedApplianceRow {
 }
 
 /**
- * E-mails the location's managers and location managers that a food batch reached "use now" or
- * "discard" (PRODUCT.md: with or without an open alert). Each stage is claimed on the batch first
- * (`*_notified_at`), so it is told once per batch; a batch already at "discard" is told that only. `ids`:
+ * E-mails the location's managers and location managers that a food batch reached "use now", "act now"
+ * (UK Schedule 4) or "discard" (PRODUCT.md: with or without an open alert). Each stage is claimed on the
+ * batch first (`*_notified_at`), so it is told once per batch; a batch found at several untold stages is
+ * told the worst only (DISCARD, then ACT NOW). `ids`:
  * the batches an engine run saw reach a stage; null: every batch with a stage not yet told (the monitor's
  * sweep, for notices a crash or a failed send left behind). Ended batches are not told.
  */
@@ -273,17 +273,21 @@ export async function sendFoodStageNotices({ system, ids }: { system: SystemServ
     const which = ids ? sql`b.id = ANY(${sql.param(ids)}::uuid[])` : sql`true`;
     const claimed = await db.execute<ClaimedStage>(sql`
       WITH due AS (
-        SELECT b.id, CASE WHEN b.discard_at IS NOT NULL AND b.discard_notified_at IS NULL THEN 'DISCARD' ELSE 'USE_NOW' END AS stage
+        SELECT b.id, CASE WHEN b.discard_at IS NOT NULL AND b.discard_notified_at IS NULL THEN 'DISCARD'
+            WHEN b.act_now_at IS NOT NULL AND b.act_now_notified_at IS NULL THEN 'ACT_NOW' ELSE 'USE_NOW' END AS stage
         FROM food_batches b
         WHERE ${which} AND b.ended_at IS NULL
-          AND ((b.use_now_at IS NOT NULL AND b.use_now_notified_at IS NULL) OR (b.discard_at IS NOT NULL AND b.discard_notified_at IS NULL))
+          AND ((b.use_now_at IS NOT NULL AND b.use_now_notified_at IS NULL) OR (b.act_now_at IS NOT NULL AND b.act_now_notified_at IS NULL)
+            OR (b.discard_at IS NOT NULL AND b.discard_notified_at IS NULL))
         ORDER BY b.id LIMIT 100 FOR UPDATE SKIP LOCKED
       ), claimed AS (
         UPDATE food_batches b SET
           use_now_notified_at = CASE WHEN b.use_now_at IS NULL THEN NULL ELSE coalesce(b.use_now_notified_at, now()) END,
+          act_now_notified_at = CASE WHEN b.act_now_at IS NULL THEN NULL ELSE coalesce(b.act_now_notified_at, now()) END,
           discard_notified_at = CASE WHEN b.discard_at IS NULL THEN NULL ELSE coalesce(b.discard_notified_at, now()) END
         FROM due WHERE b.id = due.id
-        RETURNING b.id, due.stage, b.client_id, b.appliance_id, CASE WHEN due.stage = 'DISCARD' THEN b.discard_at ELSE b.use_now_at END AS reached_at
+        RETURNING b.id, due.stage, b.client_id, b.appliance_id,
+          CASE due.stage WHEN 'DISCARD' THEN b.discard_at WHEN 'ACT_NOW' THEN b.act_now_at ELSE b.use_now_at END AS reached_at
       )
       SELECT c.id, c.stage, c.client_id AS "clientId", ap.location_id AS "locationId", c.appliance_id AS "applianceId",
         ap.area_id AS "areaId", ap.name AS "applianceName", l.name AS "locationName", l.timezone, c.reached_at AS "reachedAt",

@@ -19,6 +19,8 @@ import {
   type TempAlertStatusRow,
 } from './alerts.service.js';
 import { alertHistoryText } from './alert-history-text.js';
+import { worstFoodVerdictOf } from './alert-food-verdict.service.js';
+import { FoodVerdictWordEnum } from '../food-verdict/food-verdict.schema.js';
 import { currentFoodBatchOf, foodAtRiskOfVisibleLocations, startFoodBatch, type CurrentFoodBatch } from './food-batches.service.js';
 import { temperatureOverview, type TemperatureOverview } from './temperature-overview.service.js';
 
@@ -62,6 +64,12 @@ export const TempAlertType = builder.objectRef<TempAlertRow>('TempAlert').implem
     severity: t.field({ type: TempAlertSeverityEnum, resolve: (a) => a.severity }),
     reason: t.field({ type: TempAlertReasonEnum, resolve: (a) => a.reason }),
     worstFoodSafeness: t.field({ type: FoodSafenessEnum, resolve: (a) => a.worstFoodSafeness }),
+    worstFoodVerdict: t.field({
+      type: FoodVerdictWordEnum,
+      nullable: true,
+      description: 'The worst food verdict while the alert ran (SAFE, USE NOW, ACT NOW, DISCARD, UNCERTAIN); null without food.',
+      resolve: (a, _args, ctx) => worstFoodVerdictOf({ scope: ctx, alert: a }),
+    }),
     estimatedFoodSpoilageAt: t.field({
       type: 'DateTime',
       nullable: true,

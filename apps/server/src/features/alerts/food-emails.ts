@@ -9,9 +9,12 @@ export interface FoodClockFacts {
   excursions: number;
 }
 
-/** What a "use now" / "discard" e-mail says about a batch. */
+/** The stages a batch is e-mailed about, once each: USE NOW, ACT NOW (UK Schedule 4) and DISCARD. */
+export type FoodStageMail = FoodStage | 'ACT_NOW';
+
+/** What a "use now" / "act now" / "discard" e-mail says about a batch. */
 export interface FoodStageMailFacts {
-  stage: FoodStage;
+  stage: FoodStageMail;
   applianceName: string;
   locationName: string;
   timezone: string;
@@ -29,10 +32,13 @@ const TEXTS = {
     food: 'Food',
     subject: {
       USE_NOW: (a: string, l: string) => `Use now: food in ${a} at ${l}`,
+      ACT_NOW: (a: string, l: string) => `Act now: food in ${a} at ${l}`,
       DISCARD: (a: string, l: string) => `Discard: food in ${a} at ${l}`,
     },
     intro: {
       USE_NOW: 'The food in this equipment has spent 2 hours in the danger zone: use it now, or discard it.',
+      ACT_NOW:
+        'The food in this equipment has used its one tolerance out of temperature (2 hours, or a second period; UK Schedule 4): reheat it, cool it, or discard it now.',
       DISCARD: 'The food in this equipment has spent 4 hours in the danger zone: discard it.',
     },
     reached: 'Reached',
@@ -46,10 +52,13 @@ const TEXTS = {
     food: 'Alimentos',
     subject: {
       USE_NOW: (a: string, l: string) => `Usar ya: alimentos en ${a} en ${l}`,
+      ACT_NOW: (a: string, l: string) => `Actuar ya: alimentos en ${a} en ${l}`,
       DISCARD: (a: string, l: string) => `Desechar: alimentos en ${a} en ${l}`,
     },
     intro: {
       USE_NOW: 'Los alimentos de este equipo llevan 2 horas en la zona de peligro: úselos ya o deséchelos.',
+      ACT_NOW:
+        'Los alimentos de este equipo agotaron su única tolerancia fuera de temperatura (2 horas, o un segundo periodo; Reino Unido, Anexo 4): recaliéntelos, enfríelos o deséchelos ya.',
       DISCARD: 'Los alimentos de este equipo llevan 4 horas en la zona de peligro: deséchelos.',
     },
     reached: 'Alcanzado',

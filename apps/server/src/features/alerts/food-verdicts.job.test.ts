@@ -80,6 +80,25 @@ describe('open gaps: FDA Food Code 2022 3-501.16(A)(2) cold holding at 41 °F, a
     expect(read.data?.appliance.foodVerdict).toEqual({ verdict: 'DISCARD', next: null });
   });
 
+  it("the alert card's worst food verdict is the batch's stored one: 5 h at 50 °F is DISCARD", async () => {
+    await placeLocation(server, tenant.location.id, 'UTC', 'US_FDA');
+    const fridge = await applianceWith(server, where(), { placement: 'FOOD_SIMULANT' });
+    const warm = hoursAgo(5);
+    await postAll(server, fridge.secret, readingsBetween(fridge.hwid, warm - 30 * MIN, hoursAgo(0), (at) => (at < warm ? 38 : 50), { unit: 'F' }));
+    const { token } = await loginAs(server, manager.email, FACTORY_PASSWORD);
+    const worst = async () =>
+      (
+        await gql<{ appliance: { currentAlert: { worstFoodVerdict: string | null } | null } }>(
+          server,
+          `query($id: ID!) { appliance(id: $id) { currentAlert { worstFoodVerdict } } }`,
+          { id: fridge.applianceId },
+          { token, clientId: tenant.client.id },
+        )
+      ).data?.appliance.currentAlert?.worstFoodVerdict;
+    await tick(Date.now());
+    expect(await worst()).toBe('DISCARD');
+  });
+
   it('readings that arrive later settle the gap (°C): the fridge was back at 4 °C, so USE NOW and DISCARD are withdrawn', async () => {
     await placeLocation(server, tenant.location.id, 'Europe/Paris', 'US_FDA');
     const fridge = await applianceWith(server, where(), { placement: 'FOOD_SIMULANT' });
@@ -99,6 +118,34 @@ describe('open gaps: FDA Food Code 2022 3-501.16(A)(2) cold holding at 41 °F, a
     );
     await tick(cut + 5 * HOUR + MIN);
     expect(await current(fridge.applianceId)).toMatchObject({ verdict: 'SAFE', useNowAt: null, discardAt: null });
+  });
+});
+
+describe('UK hot holding: Food Hygiene (England) Regulations 2013, Schedule 4 para 7 (63 °C, one period under 2 h)', () => {
+  it('a probe at 55 °C since the cabinet failed: ACT NOW at 2 h, e-mailed once, then DISCARD at 4 h', async () => {
+    await placeLocation(server, tenant.location.id, 'Europe/London', 'UK_FSA');
+    const cabinet = await applianceWith(server, where(), { type: 'HOT_HOLDING', placement: 'FOOD_PROBE' });
+    const cut = hoursAgo(6);
+    // The cabinet's own temperature alert is mailed too; the food's stages are what is counted here.
+    const foodSubjects = () => subjectsAbout(cabinet.applianceId).filter((subject) => subject !== 'Temperature alert');
+    // 70 °C, then 55 °C for the last 30 minutes before the cabinet and its gateway went dark at `cut`.
+    await postAll(server, cabinet.secret, readingsBetween(cabinet.hwid, cut - 2 * HOUR, cut, (at) => (at <= cut - 30 * MIN ? 70 : 55)));
+    // The period runs from the last reading at 63 °C or above (cut − 30 min): 2 h of it at cut + 90 min.
+    await tick(cut + 89 * MIN);
+    expect((await current(cabinet.applianceId)).actNowAt).toBeNull();
+    expect(foodSubjects()).toEqual([]);
+    await tick(cut + 91 * MIN);
+    const actNow = await current(cabinet.applianceId);
+    expect(actNow).toMatchObject({ verdict: 'ACT_NOW', discardAt: null });
+    expect(actNow.actNowAt?.getTime()).toBe(cut + 90 * MIN);
+    expect(foodSubjects()).toEqual(['Act now']);
+    const [mail] = mailFor(server, manager.email).filter((m) => m.text.includes(cabinet.applianceId));
+    expect(mail!.text).toContain('reheat it, cool it, or discard it now');
+    await tick(cut + 120 * MIN);
+    expect(foodSubjects()).toEqual(['Act now']);
+    await tick(cut + 211 * MIN);
+    expect((await current(cabinet.applianceId)).verdict).toBe('DISCARD');
+    expect(foodSubjects()).toEqual(['Act now', 'Discard']);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
 import { backgroundSettled, startTestServer } from '../../../test/harness.js';
 import { buildClient } from '../../../test/factories.js';
+import { isoWeekday, localDateOf, localPartsOf } from '@ks/domain';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
 
 /**
@@ -63,3 +64,49 @@ describe('an appliance out of service raises no temperature alert', () => {
     expect(alerts[1]!.started_at.getTime()).toBeGreaterThanOrEqual(now - 15 * 60_000);
   });
 });
+
+describe('weekly service hours (location zone): no temperature alert outside them', () => {
+  const MIN = 60_000;
+  const ZONE = 'Asia/Kathmandu'; // UTC+5:45: a window in UTC or in the process's zone would be off
+  /** One service window on the location's clock, from `fromMinAgo` to `toMinAgo` minutes before `now`. */
+  const windowAgo = (now: number, fromMinAgo: number, toMinAgo: number) => {
+    const start = new Date(now - fromMinAgo * MIN);
+    const end = localPartsOf(new Date(now - toMinAgo * MIN), ZONE);
+    const { hour, minute } = localPartsOf(start, ZONE);
+    return { weekday: isoWeekday(localDateOf(start, ZONE)), startMin: hour * 60 + minute, endMin: end.hour * 60 + end.minute };
+  };
+
+  it('a hot cabinet in service until an hour ago: its alert ends at closing, and 30 °C overnight raises none', async () => {
+    await systemQuery(server.pool, 'UPDATE locations SET timezone = $2 WHERE id = $1', [tenant.location.id, ZONE]);
+    const cabinet = await monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id, type: 'HOT_HOLDING' });
+    const now = Date.now();
+    await systemQuery(server.pool, 'UPDATE appliances SET service_hours = $2::jsonb WHERE id = $1', [
+      cabinet.applianceId,
+      JSON.stringify([windowAgo(now, 180, 62)]),
+    ]);
+    // In service: 40 °C in a hot cabinet (below 60 °C by more than the margin) is a HIGH alert.
+    await postReadings(server, cabinet.secret, { readings: series(cabinet.hwid, 170, 65, () => 40, 5, now) });
+    const [open] = await alertsOf(server.pool, cabinet.applianceId);
+    expect(open).toMatchObject({ status: 'DETECTED', severity: 'HIGH' });
+    // Closed from 62 min ago: switched off, it cools to 30 °C.
+    await postReadings(server, cabinet.secret, { readings: series(cabinet.hwid, 60, 0, () => 30, 5, now) });
+    await backgroundSettled(server);
+    const alerts = await alertsOf(server.pool, cabinet.applianceId);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ id: open!.id, status: 'ENDED' });
+  });
+
+  it('readings of the night before the window opened do not count when it opens', async () => {
+    const cabinet = await monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id, type: 'HOT_HOLDING' });
+    const now = Date.now();
+    await systemQuery(server.pool, 'UPDATE appliances SET service_hours = $2::jsonb WHERE id = $1', [
+      cabinet.applianceId,
+      JSON.stringify([windowAgo(now, 20, -120)]),
+    ]);
+    // Cold all night (out of service), hot from 20 min ago: one batch, posted together when it opens.
+    await postReadings(server, cabinet.secret, { readings: series(cabinet.hwid, 240, 0, (m) => (m > 20 ? 22 : 70), 5, now) });
+    await backgroundSettled(server);
+    expect(await alertsOf(server.pool, cabinet.applianceId)).toEqual([]);
+  });
+});
+

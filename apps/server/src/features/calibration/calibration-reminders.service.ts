@@ -33,12 +33,15 @@ async function claimDue(db: Db, now: Date): Promise<DueSensor[]> {
     WITH due AS (
       SELECT s.id AS sensor_id, s.client_id, s.location_id, a.area_id, s.appliance_id, s.hwid, a.name AS appliance_name,
         l.name AS location_name,
-        coalesce(
+        -- Due at once after a failed latest check (calibration.service.ts calibrationDueAt).
+        CASE WHEN NOT latest.passed THEN latest.checked_at ELSE coalesce(
           (SELECT max(c.checked_at) FROM calibration_checks c WHERE c.sensor_id = s.id AND c.passed), s.created_at
-        ) + make_interval(months => s.calibration_interval_months) AS due_at
+        ) + make_interval(months => s.calibration_interval_months) END AS due_at
       FROM sensors s
       JOIN locations l ON l.id = s.location_id
       LEFT JOIN appliances a ON a.id = s.appliance_id
+      LEFT JOIN LATERAL (SELECT c.passed, c.checked_at FROM calibration_checks c WHERE c.sensor_id = s.id
+        ORDER BY c.checked_at DESC LIMIT 1) latest ON true
     ), claimed AS (
       INSERT INTO calibration_reminders (sensor_id, client_id, due_at, notified_at)
       SELECT sensor_id, client_id, due_at, ${now.toISOString()}::timestamptz FROM due

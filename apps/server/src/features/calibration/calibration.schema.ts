@@ -1,14 +1,17 @@
 import { CALIBRATION_METHODS, mayCalibrateSensors } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
+import { publishing, recordsChanged } from '../../events/mutation-events.js';
 import { batchLoader } from '../../scope/batch-loader.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { SensorType } from '../sensors/sensors.schema.js';
 import { QuestPersonType } from '../checklists/submissions.schema.js';
 import { personById } from '../checklists/people.service.js';
 import { TemperatureUnitEnum } from '../users/me.schema.js';
+import { sensorsFailingCalibration } from './calibration-failures.service.js';
 import {
   calibrationChecksOf,
   calibrationDueAt,
+  calibrationFailedAt,
   recordCalibrationCheck,
   setSensorCalibration,
   type CalibrationCheckRow,
@@ -53,12 +56,27 @@ builder.objectFields(SensorType, (t) => ({
     description: 'The interval after the last passed check (or after the sensor was registered).',
     resolve: async (s, _a, ctx) => calibrationDueAt({ sensor: s, checks: (await checksBySensor.load(ctx, s.id)) ?? [] }),
   }),
+  calibrationFailedAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: 'When the latest calibration check failed: the sensor is due again from then. Null when it passed.',
+    resolve: async (s, _a, ctx) => calibrationFailedAt((await checksBySensor.load(ctx, s.id)) ?? []),
+  }),
   calibrationChecks: t.field({
     type: [CalibrationCheckType],
     description: 'The last 10 checks, newest first.',
     resolve: async (s, _a, ctx) => (await checksBySensor.load(ctx, s.id)) ?? [],
   }),
   viewerCanCalibrate: t.boolean({ resolve: (_s, _a, ctx) => mayCalibrateSensors(ctx.level) }),
+}));
+
+builder.queryFields((t) => ({
+  sensorsFailingCalibration: t.field({
+    type: [SensorType],
+    description: 'Sensors of the visible locations whose latest calibration check failed: due now (the dashboard).',
+    authScopes: { level: 'STANDARD_USER' },
+    resolve: (_root, _args, ctx) => sensorsFailingCalibration({ scope: ctx }),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -78,7 +96,7 @@ builder.mutationFields((t) => ({
         sensorId: String(args.sensorId),
         offset: args.offset == null ? null : { value: args.offset, unit: args.unit ?? 'C' },
         intervalMonths: args.intervalMonths,
-      }),
+      }).then(publishing(ctx, recordsChanged)),
   }),
   recordCalibrationCheck: t.field({
     type: CalibrationCheckType,
@@ -103,6 +121,6 @@ builder.mutationFields((t) => ({
           unit: args.unit,
           note: args.note,
         },
-      }),
+      }).then(publishing(ctx, recordsChanged)),
   }),
 }));

@@ -149,7 +149,17 @@ export async function calibrationChecksOf({
   return bySensor;
 }
 
-/** When a sensor's next calibration is due: its interval after the last passed check, else after it was registered. */
+/** When the sensor's latest check failed (it is due again from then), or null when it passed or there is none. */
+export function calibrationFailedAt(checks: CalibrationCheckRow[]): Date | null {
+  const latest = checks[0];
+  return latest && !latest.passed ? latest.checkedAt : null;
+}
+
+/**
+ * When a sensor's next calibration is due: at once when its latest check failed (issue 34 item 10: the
+ * sensor reads wrong until it is corrected and checked again), else its interval after the last passed
+ * check, else after it was registered. `checks` newest first, as `calibrationChecksOf` gives them.
+ */
 export function calibrationDueAt({
   sensor,
   checks,
@@ -157,6 +167,8 @@ export function calibrationDueAt({
   sensor: Pick<SensorRow, 'createdAt' | 'calibrationIntervalMonths'>;
   checks: CalibrationCheckRow[];
 }): Date {
+  const failedAt = calibrationFailedAt(checks);
+  if (failedAt) return failedAt;
   const lastPassed = checks.find((check) => check.passed);
   return nextCalibrationDue(lastPassed?.checkedAt ?? null, sensor.createdAt, sensor.calibrationIntervalMonths);
 }

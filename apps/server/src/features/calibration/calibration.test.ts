@@ -162,6 +162,42 @@ describe('calibration checks', () => {
     });
   });
 
+  it('a failed check makes the sensor due now, says when it failed, and a pass after it schedules the next', async () => {
+    const probe = await downtownFridge();
+    const SENSOR = `query($id: ID!) { appliance(id: $id) { sensors { id calibrationDueAt calibrationFailedAt } } }`;
+    const read = async () =>
+      (
+        await asLevel<{ appliance: { sensors: Array<{ id: string; calibrationDueAt: string; calibrationFailedAt: string | null }> } }>(
+          'STANDARD_USER',
+          SENSOR,
+          { id: probe.applianceId },
+        )
+      ).data!.appliance.sensors.find((s) => s.id === probe.sensorId)!;
+    const check = (sensorReading: number) =>
+      asLevel('STANDARD_USER', CHECK, { sensorId: probe.sensorId, method: 'ICE_POINT', sensorReading, unit: 'C' });
+    expect(outcome(await check(0.5))).toBe('OK');
+    expect(new Date((await read()).calibrationDueAt).getTime()).toBeGreaterThan(Date.now() + 150 * 24 * 60 * 60_000);
+    const before = Date.now();
+    expect(outcome(await check(1.8))).toBe('OK');
+    const failed = await read();
+    expect(failed.calibrationFailedAt).not.toBeNull();
+    expect(failed.calibrationDueAt).toBe(failed.calibrationFailedAt);
+    expect(new Date(failed.calibrationDueAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(failed.calibrationDueAt).getTime()).toBeLessThanOrEqual(Date.now());
+    // The dashboard's list: this client's people who see the location, not another client's, not Basic Users.
+    const FAILING = '{ sensorsFailingCalibration { id hwid appliance { name } } }';
+    const failing = async (ask: Promise<{ data?: { sensorsFailingCalibration: Array<{ id: string }> } | null }>) =>
+      ((await ask).data?.sensorsFailingCalibration ?? []).map((s) => s.id);
+    expect(await failing(asLevel('STANDARD_USER', FAILING))).toContain(probe.sensorId);
+    expect(await failing(as('manager@sunrise.example', FAILING))).not.toContain(probe.sensorId);
+    expect(outcome(await asLevel('BASIC_USER', FAILING))).toBe('FORBIDDEN');
+    expect(outcome(await check(0.2))).toBe('OK');
+    expect(await failing(asLevel('STANDARD_USER', FAILING))).not.toContain(probe.sensorId);
+    const passed = await read();
+    expect(passed.calibrationFailedAt).toBeNull();
+    expect(new Date(passed.calibrationDueAt).getTime()).toBeGreaterThan(Date.now() + 150 * 24 * 60 * 60_000);
+  });
+
   it('wants the reference of a reference-probe check, and refuses Basic Users and other clients', async () => {
     expect(
       outcome(await asLevel('STANDARD_USER', CHECK, { sensorId: fridge.sensorId, method: 'REFERENCE_PROBE', sensorReading: 3, unit: 'C' })),

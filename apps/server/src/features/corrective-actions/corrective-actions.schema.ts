@@ -7,7 +7,7 @@ import { TempAlertType } from '../alerts/alerts.schema.js';
 import { ApplianceType } from '../appliances/appliances.schema.js';
 import { applianceByKnownId } from '../appliances/appliances.service.js';
 import { FixitType } from '../checklists/fixits.schema.js';
-import { foodChanged, publishing } from '../../events/mutation-events.js';
+import { foodChanged, publishing, recordsChanged } from '../../events/mutation-events.js';
 import { resolveImageSet, ImageSetType } from '../files/files.schema.js';
 import { QuestPersonType } from '../checklists/submissions.schema.js';
 import { personById } from '../checklists/people.service.js';
@@ -205,14 +205,16 @@ builder.mutationFields((t) => ({
           photoFileId: input.photoFileId == null ? null : String(input.photoFileId),
           signOff: input.signOff,
         },
-      }).then(publishing(ctx, discardedFood)),
+      })
+        .then(publishing(ctx, discardedFood))
+        .then(publishing(ctx, recordsChanged)),
   }),
   signOffCorrectiveAction: t.field({
     type: CorrectiveActionType,
     description: 'A Manager or Location Manager signs a corrective action off.',
     authScopes: { level: 'LOCATION_MANAGER' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => signOffCorrectiveAction({ scope: ctx, id: String(args.id) }),
+    resolve: (_root, args, ctx) => signOffCorrectiveAction({ scope: ctx, id: String(args.id) }).then(publishing(ctx, recordsChanged)),
   }),
   closeOutAlert: t.field({
     type: CorrectiveActionType,

@@ -1,4 +1,5 @@
 import {
+  ACTION_FOOD_VERDICTS,
   BATCH_LIFE_DAYS,
   foodRulesOf,
   foodVerdict,
@@ -170,15 +171,12 @@ export async function foodVerdictFor(db: Db, clientId: string, appliance: Applia
   };
 }
 
-/** Verdict words that ask for action: the dashboard's "food at risk". */
-export const AT_RISK_VERDICTS = new Set(['USE_NOW', 'ACT_NOW', 'DISCARD']);
-
 /** The appliances among `candidates` whose verdict now asks for action, longest in the danger zone first. */
 export async function appliancesAtRisk(db: Db, clientId: string, candidates: readonly ApplianceRow[], now: Date): Promise<ApplianceRow[]> {
   const judged: Array<{ appliance: ApplianceRow; dangerMs: number }> = [];
   for (const appliance of candidates) {
     const verdict = await foodVerdictFor(db, clientId, appliance, now);
-    if (verdict?.verdict && AT_RISK_VERDICTS.has(verdict.verdict)) judged.push({ appliance, dangerMs: verdict.dangerMs });
+    if (verdict?.verdict && ACTION_FOOD_VERDICTS.has(verdict.verdict)) judged.push({ appliance, dangerMs: verdict.dangerMs });
   }
   return judged.sort((a, b) => b.dangerMs - a.dangerMs).map((j) => j.appliance);
 }

@@ -250,6 +250,31 @@ async function notices(w: Writer, data: ReportData): Promise<void> {
   if (data.notices.length > REPORT_NOTICE_LIMIT) line(w, w.t.noticesCut(REPORT_NOTICE_LIMIT));
 }
 
+/**
+ * Numbers each page at its foot as it is started ("Page 3"): the report streams while it is written, so a
+ * page cannot know the total. The bottom margin is lifted while the number is set, or pdfkit would start
+ * yet another page for a line below it; the cursor and the body font come back after.
+ */
+function numberPages(doc: Doc, t: ReportTexts): void {
+  let page = 0;
+  const stamp = () => {
+    page += 1;
+    const { x, y } = doc;
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(FONT)
+      .fontSize(8)
+      .text(t.page(page), MARGIN, doc.page.height - MARGIN / 2 - 8, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+    doc.font(FONT).fontSize(9);
+    doc.x = x;
+    doc.y = y;
+  };
+  doc.on('pageAdded', stamp);
+  stamp();
+}
+
 function cover(w: Writer, data: ReportData): void {
   const { doc, t } = w;
   doc.font(BOLD).fontSize(18).text(t.title, MARGIN, MARGIN);
@@ -274,6 +299,7 @@ export function renderReportPdf(data: ReportData, language: Language): Doc {
     info: { Title: `${REPORT_TEXTS[language].title}: ${data.location.name}` },
   });
   const w = writerOf(doc, data, language);
+  numberPages(doc, w.t);
   void (async () => {
     try {
       cover(w, data);

@@ -108,6 +108,10 @@ describe('inspection report PDF', () => {
     expect(walkIn).toMatch(/^\s*\d{4}-\d{2}-\d{2}\s+[\d.]+ °F\s+[\d.]+ °F\s+\d+\s+\d+\s*$/m);
     expect(text).toContain('Cooling: Chili');
     expect(text).toMatch(/<= 70 °F within 120 min/);
+    // Every page carries its number at its foot (pdftotext separates pages with a form feed).
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    pages.forEach((page, i) => expect(page).toMatch(new RegExp(`^\\s*Page ${i + 1}\\s*$`, 'm')));
     for (const section of [
       'Alerts and corrective actions',
       'Checklists',
@@ -186,6 +190,7 @@ describe('inspection report PDF', () => {
     expect(text).toContain('Enfriamiento: Chili');
     // Appliance types in the words of the web's equipment screens (one table in packages/domain).
     expect(text).toContain('Walk-in fridge (Frigorífico)');
+    expect(text).toMatch(/^\s*Página 1\s*$/m);
   });
 
   it('refuses the anonymous, cooks, another client’s location and people, and a period over a year', async () => {

@@ -13,7 +13,7 @@ type ActivationRow = NonNullable<Awaited<ReturnType<typeof activationForViewer>>
 
 /** A temperature event as the viewer may see it: the appliance (and the alert) re-read, or null. */
 export interface TemperatureChange {
-  kind: 'ALERT' | 'FOOD' | 'READINGS';
+  kind: 'ALERT' | 'FOOD' | 'READINGS' | 'RECORDS';
   locationId: string;
   applianceId: string;
   /** Re-read only when the subscription asks for it (the screens select ids only and refetch). */
@@ -41,7 +41,7 @@ export async function temperatureChangeFor(
   event: LiveEvent,
   selects: { appliance: boolean; alert: boolean },
 ): Promise<TemperatureChange | null> {
-  if (event.kind !== 'ALERT' && event.kind !== 'FOOD' && event.kind !== 'READINGS') return null;
+  if (event.kind !== 'ALERT' && event.kind !== 'FOOD' && event.kind !== 'READINGS' && event.kind !== 'RECORDS') return null;
   const change: TemperatureChange = {
     kind: event.kind,
     locationId: event.locationId,

@@ -194,6 +194,23 @@ describe('temperatureChanged: authorised like the monitoring queries', () => {
     expect(watcher.messages.every((m) => m.data?.temperatureChanged?.kind === 'ALERT')).toBe(true);
   });
 
+  it("tells the equipment's history: a calibration check recorded by a cook reaches a manager watching its records", async () => {
+    const watcher = await subscribe<TemperatureData>('manager@harbor.example', TEMPERATURES, {
+      applianceId: downtown.applianceId,
+      kinds: ['RECORDS'],
+    });
+    const outsider = await subscribe<TemperatureData>('manager@sunrise.example', TEMPERATURES, { kinds: ['RECORDS'] });
+    await ok(
+      server,
+      'mutation($sensorId: ID!) { recordCalibrationCheck(sensorId: $sensorId, method: ICE_POINT, sensorReading: 1.5, unit: C) { id passed } }',
+      { sensorId: downtown.sensorId },
+      { token: await tokenOf('cook@harbor.example') },
+    );
+    const told = await watcher.waitFor((m) => m.data?.temperatureChanged?.kind === 'RECORDS');
+    expect(told.data!.temperatureChanged).toMatchObject({ kind: 'RECORDS', applianceId: downtown.applianceId, locationId: DEMO_IDS.harborDowntown });
+    expect(outsider.messages.filter(fromAppliance(downtown.applianceId))).toEqual([]);
+  });
+
   it('sends nothing for a mutation that failed (its transaction rolled back)', async () => {
     const watcher = await subscribe<TemperatureData>('manager@harbor.example', TEMPERATURES, {
       applianceId: downtown.applianceId,

@@ -15,10 +15,11 @@ import { openLiveStream } from './live-stream.js';
 
 // Monitoring is for Standard Users and above, as its queries (PRODUCT.md: Basic Users have no monitoring).
 const MONITORING = { level: 'STANDARD_USER' } as const;
-const TEMPERATURE_KINDS = ['ALERT', 'FOOD', 'READINGS'] as const;
+const TEMPERATURE_KINDS = ['ALERT', 'FOOD', 'READINGS', 'RECORDS'] as const;
 
 const TemperatureChangeKindEnum = builder.enumType('TemperatureChangeKind', {
-  description: 'ALERT: an alert was detected, snoozed or ended. FOOD: a food verdict moved on. READINGS: new readings arrived.',
+  description:
+    'ALERT: an alert was detected, snoozed or ended. FOOD: a food verdict moved on. READINGS: new readings arrived. RECORDS: its history changed (a calibration check, an offset, a corrective action).',
   values: TEMPERATURE_KINDS,
 });
 const LocationProgressKindEnum = builder.enumType('LocationProgressKind', { values: ['FIXIT', 'ACTIVATION'] as const });

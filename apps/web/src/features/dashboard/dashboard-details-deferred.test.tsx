@@ -11,19 +11,21 @@ import { DashboardOpenAlerts } from './dashboard-open-alerts';
 beforeAll(prepareDom);
 afterEach(cleanup);
 
-const batch = {
-  __typename: 'FoodBatch',
-  id: 'b1',
-  foodSafeness: 'NEGATIVE',
-  estimatedFoodSpoilageAt: null,
-  startedAt: '2026-11-20T08:00:00.000Z',
-  useNow: false,
+const foodVerdict = {
+  __typename: 'FoodVerdict',
+  status: 'FOOD',
+  verdict: 'DISCARD',
+  control: 'TEMPERATURE',
+  batchId: 'b1',
+  batchStartedAt: '2026-11-20T08:00:00.000Z',
   dangerMinutes: 250,
   unknownMinutes: 0,
-  excursions: 1,
+  noDataMinutes: null,
+  periods: 1,
   uncertain: false,
+  next: null,
 };
-const appliance = { __typename: 'Appliance', id: 'ap1', name: 'Walk-in cooler', areaId: 'ar1', currentFsBatch: batch };
+const appliance = { __typename: 'Appliance', id: 'ap1', name: 'Walk-in cooler', areaId: 'ar1', foodVerdict };
 const ANSWERS: Record<string, unknown> = {
   DashboardOpenAlerts: {
     openTempAlerts: [
@@ -41,7 +43,7 @@ const ANSWERS: Record<string, unknown> = {
       },
     ],
   },
-  DashboardFoodAtRisk: { foodAtRisk: [{ ...appliance, locationId: 'loc1', holdsTcsFood: true, foodVerdict: null }] },
+  DashboardFoodAtRisk: { foodAtRisk: [{ ...appliance, locationId: 'loc1', holdsTcsFood: true }] },
 };
 
 /** A server whose answers the test releases, outside React's act(), as the network would. */
@@ -73,7 +75,7 @@ describe("the dashboard's details render a query's answer in a deferred pass", (
       <ApolloProvider client={server.client}>
         <MemoryRouter>
           <DashboardOpenAlerts locationNames={names} locationZones={zones} />
-          <DashboardFoodAtRisk locationNames={names} />
+          <DashboardFoodAtRisk locationNames={names} locationZones={zones} />
         </MemoryRouter>
       </ApolloProvider>,
     );
@@ -85,6 +87,6 @@ describe("the dashboard's details render a query's answer in a deferred pass", (
     expect(screen.queryAllByText('Walk-in cooler at Harbor Kitchen')).toHaveLength(0);
     await waitFor(() => expect(screen.getAllByText('Walk-in cooler at Harbor Kitchen')).toHaveLength(2));
     expect(screen.getByTestId('dashboard-alert').textContent).toContain('Nov 20, 2026, 4:00 AM');
-    expect(screen.getAllByText('Discard')).toHaveLength(2);
+    expect(screen.getAllByText('DISCARD')).toHaveLength(2);
   });
 });

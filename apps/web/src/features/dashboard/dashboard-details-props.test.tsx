@@ -27,6 +27,13 @@ vi.mock('./dashboard-equipment-attention', () => ({
     return null;
   },
 }));
+const calibrationProps = vi.hoisted(() => [] as Array<{ locationNames: unknown; locationZones: unknown }>);
+vi.mock('./dashboard-calibration', () => ({
+  DashboardCalibration: (props: { locationNames: unknown; locationZones: unknown }) => {
+    calibrationProps.push(props);
+    return null;
+  },
+}));
 vi.mock('./dashboard-location-card', () => ({ DashboardLocationCard: () => null }));
 vi.mock('../haccp-records', () => ({ AlertsNeedingReview: () => null }));
 
@@ -54,6 +61,7 @@ describe('the dashboard details', () => {
     expect(foodAtRiskProps[1]!.locationNames).toBe(foodAtRiskProps[0]!.locationNames);
     expect(attentionProps[1]!.locationNames).toBe(attentionProps[0]!.locationNames);
     expect(attentionProps[1]!.locationZones).toBe(attentionProps[0]!.locationZones);
+    expect(calibrationProps[1]!.locationZones).toBe(calibrationProps[0]!.locationZones);
     expect([...(openAlertsProps[0]!.locationNames as Map<string, string>)]).toEqual([
       ['loc1', 'Harbor Downtown'],
       ['loc2', 'Harbor Airport'],

@@ -24,8 +24,8 @@ export const DashboardOpenAlertsDocument = graphql(`
         id
         name
         areaId
-        currentFsBatch {
-          ...FoodBatchFacts
+        foodVerdict {
+          ...FoodVerdictFacts
         }
       }
     }
@@ -41,14 +41,8 @@ export const DashboardFoodAtRiskDocument = graphql(`
       areaId
       locationId
       holdsTcsFood
-      currentFsBatch {
-        ...FoodBatchFacts
-      }
       foodVerdict {
-        status
-        verdict
-        dangerMinutes
-        noDataMinutes
+        ...FoodVerdictFacts
       }
     }
   }
@@ -68,6 +62,23 @@ export const DashboardEquipmentAttentionDocument = graphql(`
         name
         areaId
         locationId
+      }
+    }
+  }
+`);
+
+/** Sensors whose latest calibration check failed, in every visible location (due now). */
+export const DashboardCalibrationFailuresDocument = graphql(`
+  query DashboardCalibrationFailures {
+    sensorsFailingCalibration {
+      id
+      hwid
+      locationId
+      calibrationFailedAt
+      appliance {
+        id
+        name
+        areaId
       }
     }
   }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummariesQuery } from '../../gql/graphql';
 import { AlertsNeedingReview } from '../haccp-records';
+import { DashboardCalibration } from './dashboard-calibration';
 import { DashboardEquipmentAttention } from './dashboard-equipment-attention';
 import { DashboardFoodAtRisk } from './dashboard-food-at-risk';
 import { DashboardLocationCard } from './dashboard-location-card';
@@ -50,8 +51,9 @@ export default function DashboardDetails({ locationSummaries }: DashboardDetails
     <Stack gap="md">
       <Text c="dimmed">{t('dashboard.intro')}</Text>
       <DashboardOpenAlerts locationNames={locationNames} locationZones={locationZones} />
-      <DashboardFoodAtRisk locationNames={locationNames} />
+      <DashboardFoodAtRisk locationNames={locationNames} locationZones={locationZones} />
       <DashboardEquipmentAttention locationNames={locationNames} locationZones={locationZones} />
+      <DashboardCalibration locationNames={locationNames} locationZones={locationZones} />
       <AlertsNeedingReview />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {summaries.map((summary) => (

@@ -1,26 +1,18 @@
-import { Badge, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { FoodBatchFactsFragment } from '../../gql/graphql';
-import { FoodClockText, foodSafenessWording } from '../temperatures';
+import { Group } from '@mantine/core';
+import { ACTION_FOOD_VERDICTS } from '@ks/domain';
+import { FoodVerdictBadge, FoodVerdictText, type FoodVerdictFacts } from '../temperatures';
 
 /**
- * A dashboard card's word on the food: "Use now" or "Discard" with the clock that led there ("62 min in
- * the danger zone across 3 excursions; 25 min of it without data"); nothing while the food is fine.
+ * A dashboard card's word on the food: the one verdict (the same word as the equipment header) when it
+ * asks for action — USE NOW, ACT NOW or DISCARD — with what to do, the next deadline and the food clock;
+ * nothing while the food is fine.
  */
-export function DashboardFoodVerdict({ batch }: { batch: FoodBatchFactsFragment | null | undefined }) {
-  const { t } = useTranslation();
-  if (!batch) return null;
-  const wording = foodSafenessWording(batch, true);
-  const stage = wording.key === 'discard' ? 'discard' : wording.useNow ? 'useNow' : null;
-  if (!stage || !wording.clock) return null;
+export function DashboardFoodVerdict({ verdict, timeZone }: { verdict: FoodVerdictFacts | null | undefined; timeZone: string }) {
+  if (!verdict?.verdict || !ACTION_FOOD_VERDICTS.has(verdict.verdict)) return null;
   return (
     <Group gap="xs" wrap="wrap" align="flex-start" data-testid="dashboard-food-verdict">
-      <Badge color={stage === 'discard' ? 'secondary' : 'tertiary'} variant={stage === 'discard' ? 'filled' : 'light'}>
-        {t(`monitoring.food.stage.${stage}`)}
-      </Badge>
-      <Stack gap={0}>
-        <FoodClockText clock={wording.clock} uncertain={wording.uncertain} />
-      </Stack>
+      <FoodVerdictBadge facts={verdict} />
+      <FoodVerdictText facts={verdict} timeZone={timeZone} />
     </Group>
   );
 }

@@ -82,7 +82,7 @@ const OpenAlertsList = memo(function OpenAlertsList({
                 ) : snoozed ? null : (
                   <AcknowledgeButton alertId={alert.id} alertLabel={label} />
                 )}
-                <DashboardFoodVerdict batch={alert.appliance?.currentFsBatch} />
+                <DashboardFoodVerdict verdict={alert.appliance?.foodVerdict} timeZone={locationZones.get(alert.locationId) ?? 'UTC'} />
               </Group>
             );
           })

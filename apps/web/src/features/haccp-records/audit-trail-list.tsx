@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEventFieldsFragment } from '../../gql/graphql';
 import { formatLocationTime } from '../../lib/time/location-time';
 import { TitledPanel } from '../../ui/titled-panel';
+import { useTemperatureFormat } from '../../lib/preferences/use-temperature-format';
+import { auditSentences } from './audit-sentence';
 import { AuditTrailDocument } from './haccp-records.operations';
 
 export type AuditTrailListProps = {
@@ -12,17 +14,6 @@ export type AuditTrailListProps = {
   applianceId?: string;
   timeZone: string;
 };
-
-/** A stored field value as shown: JSON text from the API, strings unquoted, °C values as numbers. */
-function shown(value: string | null): string {
-  if (value === null) return '—';
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'string' ? parsed : String(parsed);
-  } catch {
-    return value;
-  }
-}
 
 /** The append-only history (who, when, before → after) of a location or one of its appliances. */
 export function AuditTrailList({ locationId, applianceId, timeZone }: AuditTrailListProps) {
@@ -49,23 +40,23 @@ export function AuditTrailList({ locationId, applianceId, timeZone }: AuditTrail
 
 function AuditRow({ event, timeZone }: { event: AuditEventFieldsFragment; timeZone: string }) {
   const { t, i18n } = useTranslation();
-  const change = (['CREATED', 'UPDATED', 'SIGNED_OFF'] as const).find((c) => c === event.change) ?? 'UPDATED';
+  const format = useTemperatureFormat();
+  // An offset is a difference: 1 °C is 1.8 °F, without the 32.
+  const difference = (celsius: number) => {
+    const value = Math.round((format.unit === 'F' ? (celsius * 9) / 5 : celsius) * 10) / 10;
+    return `${value > 0 ? '+' : ''}${value} °${format.unit}`;
+  };
+  const sentences = auditSentences(event, { t, temperature: format.temperature, difference });
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {t(`haccp.audit.subjects.${event.subject}`)} {t(`haccp.audit.changes.${change}`)}{' '}
-        {event.actorName ? t('haccp.audit.by', { name: event.actorName }) : t('haccp.audit.system')}
-      </Text>
+    <Stack gap={0} data-testid="audit-row">
+      {sentences.map((sentence) => (
+        <Text key={sentence} size="sm">
+          {sentence}
+        </Text>
+      ))}
       <Text size="xs" c="dimmed">
         {formatLocationTime(event.at, timeZone, i18n.language)}
       </Text>
-      {change === 'UPDATED'
-        ? event.changes.map((c) => (
-            <Text key={c.field} size="xs">
-              {c.field}: {shown(c.before)} → {shown(c.after)}
-            </Text>
-          ))
-        : null}
     </Stack>
   );
 }

@@ -39,18 +39,27 @@ function SensorCalibration({ sensor, timeZone, onChanged }: { sensor: RecordsSen
   const format = useTemperatureFormat();
   const day = (when: string) => formatLocationDate(when, timeZone, i18n.language);
   const overdue = new Date(sensor.calibrationDueAt).getTime() < Date.now();
+  // A failed latest check: due now, whatever the interval says (the server's calibrationDueAt agrees).
+  const failedAt = sensor.calibrationFailedAt;
   // An offset is a difference: 1 °C is 1.8 °F, without the 32.
   const offsetInUnit = format.unit === 'F' ? (sensor.temperatureOffset * 9) / 5 : sensor.temperatureOffset;
   return (
     <Stack gap="xs" data-testid={`calibration-${sensor.hwid}`}>
       <Group justify="space-between" wrap="wrap">
         <Text fw={500}>{sensor.hwid}</Text>
-        <Badge color={overdue ? 'secondary' : 'primary'} variant="light">
-          {overdue
-            ? t('haccp.calibration.overdue', { date: day(sensor.calibrationDueAt) })
-            : t('haccp.calibration.due', { date: day(sensor.calibrationDueAt) })}
+        <Badge color={overdue || failedAt ? 'secondary' : 'primary'} variant={failedAt ? 'filled' : 'light'} data-testid="calibration-due">
+          {failedAt
+            ? t('haccp.calibration.failedDue', { date: day(failedAt) })
+            : overdue
+              ? t('haccp.calibration.overdue', { date: day(sensor.calibrationDueAt) })
+              : t('haccp.calibration.due', { date: day(sensor.calibrationDueAt) })}
         </Badge>
       </Group>
+      {failedAt ? (
+        <Text size="sm" c="secondary.8">
+          {t('haccp.calibration.failedHint')}
+        </Text>
+      ) : null}
       <Text size="sm">
         {t('haccp.calibration.offset')}: {offsetInUnit > 0 ? '+' : ''}
         {Math.round(offsetInUnit * 10) / 10} °{format.unit} · {t('haccp.calibration.interval', { count: sensor.calibrationIntervalMonths })}

@@ -146,10 +146,9 @@ export const EquipmentRecordsDocument = graphql(`
     appliance(id: $applianceId) {
       id
       locationId
-      currentFsBatch {
-        id
-        foodSafeness
-        useNow
+      foodVerdict {
+        verdict
+        batchId
       }
       sensors {
         id
@@ -162,6 +161,7 @@ export const EquipmentRecordsDocument = graphql(`
         }
         calibrationIntervalMonths
         calibrationDueAt
+        calibrationFailedAt
         viewerCanCalibrate
         calibrationChecks {
           ...CalibrationCheckFields

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentStatus, foodSafenessOf, pageOf, sortEquipment, type EquipmentRow } from './equipment-list';
+import { foodVerdictFacts } from '../../test-support/food-verdict-facts';
+import { equipmentStatus, foodVerdictRank, pageOf, sortEquipment, type EquipmentRow } from './equipment-list';
 
 const now = new Date('2025-03-01T12:00:00Z');
 
@@ -14,7 +15,6 @@ function row(overrides: Partial<EquipmentRow> & { temperature?: number | null; r
     holdsTcsFood: true,
     createdAt: '2025-01-01T00:00:00Z',
     safeZone: { min: 0, max: 5, unit: 'C' },
-    currentFsBatch: null,
     foodVerdict: null,
     health: { status: 'OK', computedAt: null, findings: [] },
     primarySensor:
@@ -44,6 +44,8 @@ describe('equipment status', () => {
   });
 });
 
+const verdict = (word: 'DISCARD' | 'USE_NOW' | null) => foodVerdictFacts({ verdict: word });
+
 describe('sorting and paging', () => {
   const rows = [
     row({ name: 'Walk-in cooler', createdAt: '2025-01-03T00:00:00Z' }),
@@ -54,9 +56,9 @@ describe('sorting and paging', () => {
     row({
       name: 'Dessert fridge',
       createdAt: '2025-01-06T00:00:00Z',
-      currentFsBatch: { id: 'b1', foodSafeness: 'NEGATIVE', useNow: false },
+      foodVerdict: verdict('DISCARD'),
     }),
-    row({ name: 'Salad fridge', createdAt: '2025-01-07T00:00:00Z', currentFsBatch: { id: 'b2', foodSafeness: 'POSITIVE', useNow: false } }),
+    row({ name: 'Salad fridge', createdAt: '2025-01-07T00:00:00Z', foodVerdict: verdict('USE_NOW') }),
   ];
   const names = (list: EquipmentRow[]) => list.map((r) => r.name);
 
@@ -83,11 +85,11 @@ describe('sorting and paging', () => {
       'bar fridge',
     ]);
   });
-  it('sorts by food safeness: food to discard first, equipment without food last', () => {
-    expect(foodSafenessOf(rows[2]!)).toBe('NA');
-    expect(foodSafenessOf(rows[0]!)).toBeNull();
-    expect(foodSafenessOf(rows[5]!)).toBe('NEGATIVE');
-    expect(foodSafenessOf({ holdsTcsFood: false, currentFsBatch: { id: 'b', foodSafeness: 'NEGATIVE', useNow: false } })).toBe('NA');
+  it('sorts by the food verdict: food to discard first, then use now, equipment without food last', () => {
+    expect(foodVerdictRank({ holdsTcsFood: false, foodVerdict: verdict('DISCARD') })).toBeGreaterThan(foodVerdictRank(rows[0]!));
+    expect(foodVerdictRank({ holdsTcsFood: true, foodVerdict: foodVerdictFacts({ verdict: null, status: 'OUT_OF_SERVICE' }) })).toBeLessThan(
+      foodVerdictRank(rows[2]!),
+    );
     const ascending = names(sortEquipment(rows, 'FOOD_SAFENESS', 'asc'));
     expect(ascending.slice(0, 2)).toEqual(['Dessert fridge', 'Salad fridge']);
     expect(ascending.at(-1)).toBe('Wine cellar');

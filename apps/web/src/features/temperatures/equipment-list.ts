@@ -20,24 +20,30 @@ export function equipmentStatus(row: EquipmentRow, now: Date = new Date()): Equi
   return 'IN_RANGE';
 }
 
-/**
- * Food safeness of the current food batch: NA for equipment that holds no time/temperature-controlled
- * food; unknown (null) while food-holding equipment has no batch yet (no reading has started one).
- */
-export type FoodSafeness = 'NA' | 'POSITIVE' | 'NEGATIVE' | null;
+// Worst first when ascending: food to discard matters most, equipment without food least.
+const FOOD_VERDICT_RANK: Record<string, number> = {
+  DISCARD: 0,
+  ACT_NOW: 1,
+  USE_NOW: 2,
+  UNCERTAIN: 3,
+  SAFE: 4,
+  unknown: 5,
+  OUT_OF_SERVICE: 6,
+  NOT_FOOD: 7,
+};
 
-export function foodSafenessOf(row: Pick<EquipmentRow, 'holdsTcsFood' | 'currentFsBatch'>): FoodSafeness {
-  if (!row.holdsTcsFood) return 'NA';
-  return row.currentFsBatch?.foodSafeness ?? null;
+/** Where a row sorts by its food: the one verdict's word, then out of service, then no food at all. */
+export function foodVerdictRank(row: Pick<EquipmentRow, 'holdsTcsFood' | 'foodVerdict'>): number {
+  const verdict = row.foodVerdict;
+  if (!row.holdsTcsFood || verdict?.status === 'NOT_FOOD') return FOOD_VERDICT_RANK.NOT_FOOD!;
+  if (verdict?.status === 'OUT_OF_SERVICE') return FOOD_VERDICT_RANK.OUT_OF_SERVICE!;
+  return FOOD_VERDICT_RANK[verdict?.verdict ?? 'unknown']!;
 }
-
-// Worst first when ascending: discard-now food matters most, equipment without food least.
-const FOOD_SAFENESS_RANK: Record<string, number> = { NEGATIVE: 0, POSITIVE: 1, unknown: 2, NA: 3 };
 
 function compareBy(column: ApplianceSortColumn, a: EquipmentRow, b: EquipmentRow): number {
   if (column === 'GENERATED_DATE') return Date.parse(a.createdAt) - Date.parse(b.createdAt);
   if (column === 'FOOD_SAFENESS') {
-    return FOOD_SAFENESS_RANK[foodSafenessOf(a) ?? 'unknown']! - FOOD_SAFENESS_RANK[foodSafenessOf(b) ?? 'unknown']!;
+    return foodVerdictRank(a) - foodVerdictRank(b);
   }
   return a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true });
 }

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EquipmentStatus, FoodSafeness } from './equipment-list';
+import type { EquipmentStatus } from './equipment-list';
 
 const STATUS_COLORS: Record<EquipmentStatus, string> = {
   IN_RANGE: 'primary',
@@ -17,19 +17,6 @@ export function EquipmentStatusBadge({ status }: { status: EquipmentStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant={status === 'IN_RANGE' ? 'light' : 'filled'} data-status={status}>
       {t(`equipment.status.${status}`)}
-    </Badge>
-  );
-}
-
-const SAFENESS_COLORS: Record<string, string> = { POSITIVE: 'primary', NEGATIVE: 'secondary', NA: 'gray', unknown: 'gray' };
-
-/** Food safeness (spec §3 FoodSafeness) as far as it is known. */
-export function FoodSafenessBadge({ value }: { value: FoodSafeness }) {
-  const { t } = useTranslation();
-  const key = value ?? 'unknown';
-  return (
-    <Badge color={SAFENESS_COLORS[key]} variant="outline">
-      {t(`equipment.foodSafeness.${key}`)}
     </Badge>
   );
 }

@@ -19,6 +19,26 @@ export const SensorReadingFragment = graphql(`
   }
 `);
 
+/** The one food verdict as screens word it (Appliance.foodVerdict, decision 0120). */
+export const FoodVerdictFactsFragment = graphql(`
+  fragment FoodVerdictFacts on FoodVerdict {
+    status
+    verdict
+    control
+    batchId
+    batchStartedAt
+    dangerMinutes
+    unknownMinutes
+    noDataMinutes
+    periods
+    uncertain
+    next {
+      verdict
+      at
+    }
+  }
+`);
+
 /** One row of the /temperatures list. */
 export const EquipmentRowFragment = graphql(`
   fragment EquipmentRow on Appliance {
@@ -34,16 +54,8 @@ export const EquipmentRowFragment = graphql(`
       max
       unit
     }
-    currentFsBatch {
-      id
-      foodSafeness
-      useNow
-    }
     foodVerdict {
-      status
-      verdict
-      dangerMinutes
-      noDataMinutes
+      ...FoodVerdictFacts
     }
     primarySensor {
       ...SensorReading
@@ -143,18 +155,8 @@ export const ApplianceDetailsDocument = graphql(`
           statusCode
         }
       }
-      currentFsBatch {
-        ...FoodBatchFacts
-      }
       foodVerdict {
-        status
-        verdict
-        dangerMinutes
-        noDataMinutes
-        next {
-          verdict
-          at
-        }
+        ...FoodVerdictFacts
       }
     }
   }

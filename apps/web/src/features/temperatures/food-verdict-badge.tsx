@@ -1,14 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { FOOD_VERDICT_WORDS, type FoodVerdictWord } from '@ks/domain';
 import { useTranslation } from 'react-i18next';
-
-/** What the screens read of `Appliance.foodVerdict` (the domain's one verdict function, server side). */
-export type FoodVerdictFacts = {
-  status: 'FOOD' | 'NOT_FOOD' | 'OUT_OF_SERVICE';
-  verdict: FoodVerdictWord | null;
-  dangerMinutes: number;
-  noDataMinutes: number | null;
-};
+import type { FoodVerdictFacts } from './food-verdict-wording';
 
 const COLORS: Record<FoodVerdictWord, string> = {
   SAFE: 'primary',

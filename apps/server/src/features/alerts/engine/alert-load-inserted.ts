@@ -52,7 +52,7 @@ export function engineLoadOfInserted(now: Date): { ctes: SQL; inputs: SQL } {
     )`,
     inputs: sql`(SELECT json_agg(x ORDER BY x."applianceId") FROM (
         SELECT t."applianceId", t."clientId", t."locationId", t."areaId", t.name, t.type, t."sensorId", t."reportingIntervalSec",
-          t."safeMinC", t."safeMaxC", t."alertDelayMin", t.jurisdiction, t."attachedAtMs", t."outOfService", t."afterIfNewMs", t."newMs", t."newTemperatures",
+          t."safeMinC", t."safeMaxC", t."alertDelayMin", t.jurisdiction, t."attachedAtMs", t."outOfService", t."serviceHours", t."timeZone", t."afterIfNewMs", t."newMs", t."newTemperatures",
           ${ENGINE_STATE_COLUMNS}, r.ms AS "backlogMs", r.temperatures AS "backlogTemperatures"
         FROM target t
         ${ENGINE_STATE_JOINS}

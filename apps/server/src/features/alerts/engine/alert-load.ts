@@ -164,6 +164,8 @@ export function inputOf(row: EngineRow): EngineInput {
     jurisdiction: row.jurisdiction,
     attachedAtMs: row.attachedAtMs ?? null,
     outOfService: row.outOfService ?? false,
+    serviceHours: row.serviceHours ?? [],
+    timeZone: row.timeZone ?? 'UTC',
   };
   const stored: StoredState = {
     applianceId: row.applianceId,

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/database.js';
 import { ALERT_DESCRIPTIONS } from '../alert-descriptions.js';
 import { openAlertOf, runReadings, type AlertRecord, type RunResult } from './alert-run.js';
 import { alertsSince, domainStateOf, readingsAfter, sinceAttachment, type EngineTarget, type StoredState } from './alert-store.js';
+import { inServiceOnly, serviceHoursTest, spanOf } from './service-hours-filter.js';
 import { asDateOrNull } from '../../../db/timestamps.js';
 
 /** How far back a late reading may reach and still change alerts (older ones are stored, nothing more). */
@@ -159,7 +160,9 @@ export async function replayLateReadings(options: {
     (await readingsAfter(db, [{ sensorId: target.sensorId, after: new Date(from.getTime() - (anchor ? 1 : 0)) }], 100_000)).get(
       target.sensorId,
     ) ?? [];
-  const window = sinceAttachment(target, storedWindow);
+  const attached = sinceAttachment(target, storedWindow);
+  const span = spanOf(attached, now);
+  const window = inServiceOnly(serviceHoursTest(target, span.fromMs, span.toMs), attached);
   const seenBefore = window.filter(
     (r) => !lateKeys.has(r.time.getTime()) && stored.lastReadingAt !== null && r.time <= stored.lastReadingAt,
   );

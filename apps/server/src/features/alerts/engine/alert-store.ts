@@ -8,6 +8,7 @@ import {
   type FoodStage,
   type JurisdictionProfileId,
   type Reading,
+  type ServiceWindow,
 } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
@@ -37,6 +38,10 @@ export interface EngineTarget {
   attachedAtMs: number | null;
   /** Switched off or emptied by hand: no temperature alert (out-of-service.ts). */
   outOfService: boolean;
+  /** Weekly service hours in the location's zone; outside them no temperature alert (service-hours-filter.ts). */
+  serviceHours?: ServiceWindow[] | null;
+  /** The location's zone, which the service hours are written in. */
+  timeZone?: string | null;
 }
 
 /** The readings the engine may apply: none from before the sensor's attachment (decision 0122). */
@@ -94,7 +99,8 @@ export const TARGET_COLUMNS = sql`
   a.id AS "applianceId", a.client_id AS "clientId", a.location_id AS "locationId", a.area_id AS "areaId", a.name, a.type,
   s.id AS "sensorId", s.reporting_interval_sec AS "reportingIntervalSec", a.safe_min_c AS "safeMinC", a.safe_max_c AS "safeMaxC",
   a.alert_delay_min AS "alertDelayMin", ${epochMs(sql`s.attached_at`)} AS "attachedAtMs",
-  a.out_of_service AS "outOfService",
+  a.out_of_service AS "outOfService", a.service_hours AS "serviceHours",
+  (SELECT loc.timezone FROM locations loc WHERE loc.id = a.location_id) AS "timeZone",
   (SELECT loc.jurisdiction_profile FROM locations loc WHERE loc.id = a.location_id) AS jurisdiction`;
 
 // The primary sensor is the earliest attached one (hardware id breaks ties), as the sensors feature says.

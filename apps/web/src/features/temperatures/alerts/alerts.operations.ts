@@ -11,8 +11,7 @@ export const TempAlertRowFragment = graphql(`
     severity
     reason
     extremeTemperature
-    worstFoodSafeness
-    estimatedFoodSpoilageAt
+    worstFoodVerdict
     snoozedUntil
     responsible {
       id
@@ -28,21 +27,6 @@ export const TempAlertRowFragment = graphql(`
       description
       time
     }
-  }
-`);
-
-/** The current food batch as the food-safeness panel words it. */
-export const FoodBatchFactsFragment = graphql(`
-  fragment FoodBatchFacts on FoodBatch {
-    id
-    foodSafeness
-    estimatedFoodSpoilageAt
-    startedAt
-    useNow
-    dangerMinutes
-    unknownMinutes
-    excursions
-    uncertain
   }
 `);
 
@@ -74,8 +58,8 @@ export const StartFoodBatchDocument = graphql(`
   mutation StartFoodBatch($applianceId: ID!) {
     startFoodBatch(applianceId: $applianceId) {
       id
-      currentFsBatch {
-        ...FoodBatchFacts
+      foodVerdict {
+        ...FoodVerdictFacts
       }
     }
   }

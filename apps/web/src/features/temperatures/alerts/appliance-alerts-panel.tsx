@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { foodVerdictWord } from '@ks/domain';
 import { Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function AlertCard({ alert, timeZone }: { alert: TempAlertRowFragment; timeZone: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useTemperatureFormat();
   const at = useLocationTime(timeZone);
   const status = alert.currentStatus.statusCode;
@@ -52,7 +53,9 @@ function AlertCard({ alert, timeZone }: { alert: TempAlertRowFragment; timeZone:
             {alert.extremeTemperature == null ? '—' : format.temperature(alert.extremeTemperature)}
           </Fact>
           <Fact label={t('monitoring.alerts.responsible')}>{alert.responsible?.displayName ?? '—'}</Fact>
-          <Fact label={t('monitoring.alerts.worstFood')}>{t(`equipment.foodSafeness.${alert.worstFoodSafeness}`)}</Fact>
+          <Fact label={t('monitoring.alerts.worstFood')}>
+            <span data-testid="alert-worst-food">{alert.worstFoodVerdict ? foodVerdictWord(alert.worstFoodVerdict, i18n.language) : '—'}</span>
+          </Fact>
         </SimpleGrid>
         {alert.statusHistory.length > 0 ? (
           <Stack gap={4}>

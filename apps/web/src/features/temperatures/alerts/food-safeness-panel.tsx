@@ -1,34 +1,34 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { confirmAction } from '../../../ui/confirm-action';
 import { useTranslation } from 'react-i18next';
 import { useLocationTime } from '../../../lib/time/location-time';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { StartFoodBatchDocument } from './alerts.operations';
-import { FoodClockText } from './food-clock-text';
-import { foodSafenessWording, type FoodBatchFacts } from './food-safeness-wording';
-import { FoodVerdictBadge, type FoodVerdictFacts } from '../food-verdict-badge';
+import { FoodVerdictBadge } from '../food-verdict-badge';
+import { FoodVerdictText } from '../food-verdict-text';
+import { NO_VERDICT, type FoodVerdictFacts } from '../food-verdict-wording';
 
 export type FoodSafenessPanelProps = {
   applianceId: string;
   holdsTcsFood: boolean;
-  batch: (FoodBatchFacts & { startedAt: string }) | null;
   /** The location's zone: the batch's times are on its clock. */
   timeZone: string;
-  /** The one verdict (Appliance.foodVerdict): the same word as the equipment header. */
-  verdict?: FoodVerdictFacts | null;
+  /** The one verdict (Appliance.foodVerdict): the same word as the equipment header, lists and dashboard. */
+  verdict: FoodVerdictFacts | null;
 };
 
 /**
- * The current food batch: "Safe until …", "Discard", or not applicable, with the 2–4 h "use now" warning,
- * its time in the danger zone (and whether that includes time without data); after discarding or
+ * The current food batch as the one verdict tells it: its word (SAFE, USE NOW, DISCARD, ACT NOW,
+ * UNCERTAIN), what to do, the next deadline (never a past one) and the food clock; after discarding or
  * restocking, a user starts a new batch here.
  */
-export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch, timeZone, verdict = null }: FoodSafenessPanelProps) {
+export function FoodSafenessPanel({ applianceId, holdsTcsFood, timeZone, verdict }: FoodSafenessPanelProps) {
   const { t } = useTranslation();
   const [startBatch] = useMutation(StartFoodBatchDocument, { refetchQueries: ['ApplianceDetails'] });
-  const wording = foodSafenessWording(batch, holdsTcsFood);
   const at = useLocationTime(timeZone);
+  const facts = verdict ?? NO_VERDICT;
+  const canStartBatch = holdsTcsFood && facts.status === 'FOOD';
 
   const start = async () => {
     try {
@@ -47,9 +47,9 @@ export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch, timeZone, 
             <Title order={2} size="h4" id="food-safeness">
               {t('monitoring.food.title')}
             </Title>
-            {verdict ? <FoodVerdictBadge facts={verdict} /> : null}
+            <FoodVerdictBadge facts={facts} />
           </Group>
-          {wording.canStartBatch ? (
+          {canStartBatch ? (
             <Button
               variant="light"
               size="xs"
@@ -67,21 +67,12 @@ export function FoodSafenessPanel({ applianceId, holdsTcsFood, batch, timeZone, 
             </Button>
           ) : null}
         </Group>
-        <Group gap="xs" data-testid="food-safeness">
-          <Badge color={wording.color} variant={wording.key === 'discard' ? 'filled' : 'light'}>
-            {t(`monitoring.food.badge.${wording.key}`)}
-          </Badge>
-          <Text fw={600}>{t(`monitoring.food.${wording.key}`, { time: wording.until ? at(wording.until) : '' })}</Text>
-        </Group>
-        {wording.useNow ? (
-          <Text size="sm" c="tertiary.8">
-            {t('monitoring.food.useNow')}
-          </Text>
-        ) : null}
-        {wording.clock ? <FoodClockText clock={wording.clock} uncertain={wording.uncertain} /> : null}
-        {batch && wording.canStartBatch ? (
+        <div data-testid="food-safeness">
+          <FoodVerdictText facts={facts} timeZone={timeZone} />
+        </div>
+        {canStartBatch && facts.batchStartedAt ? (
           <Text size="xs" c="dimmed">
-            {t('monitoring.food.batchFacts', { started: at(batch.startedAt) })}
+            {t('monitoring.food.batchFacts', { started: at(facts.batchStartedAt) })}
           </Text>
         ) : null}
       </Stack>

@@ -4,5 +4,3 @@ export { isOpenAlert, isSnoozed, openAlertsByAppliance } from './alert-status';
 export { ApplianceAlertsDocument, LocationOpenAlertsDocument, SensorDataExportDocument } from './alerts.operations';
 export { ApplianceAlertsPanel } from './appliance-alerts-panel';
 export { FoodSafenessPanel } from './food-safeness-panel';
-export { FoodClockText } from './food-clock-text';
-export { foodSafenessWording } from './food-safeness-wording';

@@ -9,9 +9,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { viewerSeesMonitoring } from '../../locations';
 import { PreloadLink } from '../../../ui/preload-link';
 import { useProtectedUrl } from '../../../ui/use-protected-url';
-import { foodSafenessOf } from '../equipment-list';
-import { FoodSafenessBadge } from '../equipment-status-badge';
-import { FoodVerdictBadge, type FoodVerdictFacts } from '../food-verdict-badge';
+import { FoodVerdictBadge } from '../food-verdict-badge';
+import { NO_VERDICT, type FoodVerdictFacts } from '../food-verdict-wording';
 import { useEstateAccess } from '../use-estate-access';
 import { useTemperatureFormat } from '../use-temperature-format';
 import { ApplianceSensorsPanel } from './appliance-sensors-panel';
@@ -146,7 +145,6 @@ function EquipmentDetails() {
         <FoodSafenessPanel
           applianceId={appliance.id}
           holdsTcsFood={appliance.holdsTcsFood}
-          batch={appliance.currentFsBatch}
           verdict={appliance.foodVerdict}
           timeZone={timeZone}
         />
@@ -167,8 +165,7 @@ function EquipmentDetails() {
   );
 }
 
-/** The header's food word: the one verdict, or the batch's safeness while the verdict is not loaded. */
-function HeaderFoodBadge({ appliance }: { appliance: Parameters<typeof foodSafenessOf>[0] & { foodVerdict: FoodVerdictFacts | null } }) {
-  if (appliance.foodVerdict) return <FoodVerdictBadge facts={appliance.foodVerdict} />;
-  return <FoodSafenessBadge value={appliance.currentFsBatch?.foodSafeness ?? foodSafenessOf(appliance)} />;
+/** The header's food word: the one verdict, the same word as the card below, the lists and the dashboard. */
+function HeaderFoodBadge({ appliance }: { appliance: { foodVerdict: FoodVerdictFacts | null } }) {
+  return <FoodVerdictBadge facts={appliance.foodVerdict ?? NO_VERDICT} />;
 }

@@ -1,8 +1,9 @@
 import type { LocationOpenAlertsQuery } from '../../../gql/graphql';
 import { OpenAlertBadge } from '../alerts';
-import { equipmentStatus, foodSafenessOf, type EquipmentRow } from '../equipment-list';
-import { EquipmentStatusBadge, FoodSafenessBadge } from '../equipment-status-badge';
+import { equipmentStatus, type EquipmentRow } from '../equipment-list';
+import { EquipmentStatusBadge } from '../equipment-status-badge';
 import { FoodVerdictBadge } from '../food-verdict-badge';
+import { NO_VERDICT } from '../food-verdict-wording';
 
 export type OpenAlerts = ReadonlyMap<string, LocationOpenAlertsQuery['locationTempAlerts'][number]>;
 
@@ -17,7 +18,7 @@ export function EquipmentStatusCell({ row, openAlerts }: { row: EquipmentRow; op
   );
 }
 
-/** The food verdict in its one set of words, or the food safeness while the server has no verdict yet. */
+/** The food verdict in its one set of words (decision 0123: the one verdict, never the old batch fields). */
 export function EquipmentFoodCell({ row }: { row: EquipmentRow }) {
-  return row.foodVerdict ? <FoodVerdictBadge facts={row.foodVerdict} /> : <FoodSafenessBadge value={foodSafenessOf(row)} />;
+  return <FoodVerdictBadge facts={row.foodVerdict ?? NO_VERDICT} />;
 }

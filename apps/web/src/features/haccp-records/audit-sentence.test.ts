@@ -1,0 +1,75 @@
+import { formatTemperature } from '@ks/domain';
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEventFieldsFragment } from '../../gql/graphql';
+import { en } from '../../lib/i18n/en';
+import { es } from '../../lib/i18n/es';
+import { auditSentences, type AuditWords } from './audit-sentence';
+
+let words: Record<'en' | 'es', AuditWords>;
+beforeAll(async () => {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'en', resources: { en: { translation: en }, es: { translation: es } }, interpolation: { escapeValue: false } });
+  const wordsIn = (lng: 'en' | 'es', unit: 'C' | 'F'): AuditWords => ({
+    t: i18n.getFixedT(lng) as TFunction,
+    temperature: (c) => formatTemperature(c, unit, lng),
+    difference: (c) => `${c > 0 ? '+' : ''}${Math.round((unit === 'F' ? (c * 9) / 5 : c) * 10) / 10} °${unit}`,
+  });
+  words = { en: wordsIn('en', 'F'), es: wordsIn('es', 'C') };
+});
+
+const event = (over: Partial<AuditEventFieldsFragment>): AuditEventFieldsFragment => ({
+  id: 'e1',
+  subject: 'SAFE_ZONE',
+  change: 'UPDATED',
+  actorName: 'Maria Harbor',
+  at: '2026-12-03T15:00:00Z',
+  changes: [],
+  ...over,
+});
+
+describe('the equipment history reads like sentences', () => {
+  it("a safe-zone change in the viewer's unit, in English and Spanish", () => {
+    const changed = event({ changes: [{ field: 'safe_max_c', before: '5', after: '4' }] });
+    expect(auditSentences(changed, words.en)).toEqual(["Maria Harbor changed the safe zone's maximum from 41.0 °F to 39.2 °F"]);
+    expect(auditSentences(changed, words.es)).toEqual(['Maria Harbor cambió el máximo de la zona segura de 5,0 °C a 4,0 °C']);
+  });
+
+  it('an offset as a difference, the interval and the food code in words; ids are not read out', () => {
+    const offset = event({
+      subject: 'SENSOR_OFFSET',
+      actorName: null,
+      changes: [
+        { field: 'temperature_offset_c', before: '0', after: '-1' },
+        { field: 'calibration_interval_months', before: '6', after: '3' },
+        { field: 'hwid', before: '"HW-1"', after: '"HW-1"' },
+      ],
+    });
+    expect(auditSentences(offset, words.en)).toEqual([
+      'The system changed the sensor offset from 0 °F to -1.8 °F',
+      'The system changed the calibration interval from Every 6 months to Every 3 months',
+    ]);
+    const profile = event({ subject: 'JURISDICTION_PROFILE', changes: [{ field: 'jurisdiction_profile', before: '"US_FDA"', after: '"UK_FSA"' }] });
+    expect(auditSentences(profile, words.en)).toEqual([
+      'Maria Harbor changed the food code from United States — FDA Food Code 2022 to United Kingdom — Food Standards Agency',
+    ]);
+  });
+
+  it('a failed calibration check and a corrective action', () => {
+    const check = event({
+      subject: 'CALIBRATION_CHECK',
+      change: 'CREATED',
+      changes: [
+        { field: 'method', before: null, after: '"ICE_POINT"' },
+        { field: 'reference_c', before: null, after: '0' },
+        { field: 'sensor_c', before: null, after: '1.5' },
+        { field: 'passed', before: null, after: 'false' },
+      ],
+    });
+    expect(auditSentences(check, words.es)).toEqual([
+      'Maria Harbor registró una comprobación de calibración por punto de hielo: fallida, el sensor midió 1,5 °C frente a 0,0 °C',
+    ]);
+    const action = event({ subject: 'CORRECTIVE_ACTION', change: 'CREATED', changes: [{ field: 'fate', before: null, after: '"DISCARDED"' }] });
+    expect(auditSentences(action, words.en)).toEqual(['Maria Harbor recorded a corrective action: discarded']);
+  });
+});
