@@ -98,6 +98,7 @@ type Documents = {
     "\n  query OnCall($locationId: ID!) {\n    escalationChain(locationId: $locationId) {\n      ...EscalationChainFields\n    }\n    rota(locationId: $locationId) {\n      ...RotaShiftFields\n    }\n    users(locationId: $locationId) {\n      id\n      displayName\n      accessLevel\n    }\n  }\n": typeof types.OnCallDocument,
     "\n  mutation SaveOnCallChain($input: SaveEscalationChainInput!) {\n    saveEscalationChain(input: $input) {\n      ...EscalationChainFields\n    }\n  }\n": typeof types.SaveOnCallChainDocument,
     "\n  mutation SaveOnCallRota($locationId: ID!, $shifts: [RotaShiftInput!]!) {\n    saveRota(locationId: $locationId, shifts: $shifts) {\n      ...RotaShiftFields\n    }\n  }\n": typeof types.SaveOnCallRotaDocument,
+    "\n  query DefaultChain {\n    escalationChain {\n      ...EscalationChainFields\n    }\n    users {\n      id\n      displayName\n    }\n  }\n": typeof types.DefaultChainDocument,
     "\n  query ReachSettings {\n    webPushPublicKey\n    myPushDevices {\n      id\n      endpoint\n      deviceName\n      createdAt\n      lastDeliveredAt\n    }\n    myReachSettings {\n      channels\n      quietStartMinute\n      quietEndMinute\n    }\n  }\n": typeof types.ReachSettingsDocument,
     "\n  mutation SubscribeToPush($input: SubscribeToPushInput!) {\n    subscribeToPush(input: $input) {\n      id\n      endpoint\n      deviceName\n    }\n  }\n": typeof types.SubscribeToPushDocument,
     "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribeFromPushDocument,
@@ -270,6 +271,7 @@ const documents: Documents = {
     "\n  query OnCall($locationId: ID!) {\n    escalationChain(locationId: $locationId) {\n      ...EscalationChainFields\n    }\n    rota(locationId: $locationId) {\n      ...RotaShiftFields\n    }\n    users(locationId: $locationId) {\n      id\n      displayName\n      accessLevel\n    }\n  }\n": types.OnCallDocument,
     "\n  mutation SaveOnCallChain($input: SaveEscalationChainInput!) {\n    saveEscalationChain(input: $input) {\n      ...EscalationChainFields\n    }\n  }\n": types.SaveOnCallChainDocument,
     "\n  mutation SaveOnCallRota($locationId: ID!, $shifts: [RotaShiftInput!]!) {\n    saveRota(locationId: $locationId, shifts: $shifts) {\n      ...RotaShiftFields\n    }\n  }\n": types.SaveOnCallRotaDocument,
+    "\n  query DefaultChain {\n    escalationChain {\n      ...EscalationChainFields\n    }\n    users {\n      id\n      displayName\n    }\n  }\n": types.DefaultChainDocument,
     "\n  query ReachSettings {\n    webPushPublicKey\n    myPushDevices {\n      id\n      endpoint\n      deviceName\n      createdAt\n      lastDeliveredAt\n    }\n    myReachSettings {\n      channels\n      quietStartMinute\n      quietEndMinute\n    }\n  }\n": types.ReachSettingsDocument,
     "\n  mutation SubscribeToPush($input: SubscribeToPushInput!) {\n    subscribeToPush(input: $input) {\n      id\n      endpoint\n      deviceName\n    }\n  }\n": types.SubscribeToPushDocument,
     "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n": types.UnsubscribeFromPushDocument,
@@ -708,6 +710,10 @@ export function graphql(source: "\n  mutation SaveOnCallChain($input: SaveEscala
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveOnCallRota($locationId: ID!, $shifts: [RotaShiftInput!]!) {\n    saveRota(locationId: $locationId, shifts: $shifts) {\n      ...RotaShiftFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveOnCallRota($locationId: ID!, $shifts: [RotaShiftInput!]!) {\n    saveRota(locationId: $locationId, shifts: $shifts) {\n      ...RotaShiftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DefaultChain {\n    escalationChain {\n      ...EscalationChainFields\n    }\n    users {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query DefaultChain {\n    escalationChain {\n      ...EscalationChainFields\n    }\n    users {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

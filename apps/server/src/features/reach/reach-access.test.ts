@@ -121,6 +121,28 @@ describe('reach mutations: other clients and locations not assigned', () => {
   });
 });
 
+describe("the client's default chain: levels and other clients", () => {
+  const DEFAULT_CHAIN = 'query { escalationChain { source locationId steps { kind channels } } }';
+
+  it.each(outcomesFrom('MANAGER'))("%s reads the client's default chain: %s", async (level, expected) => {
+    expect(outcome(await asLevel(level, DEFAULT_CHAIN))).toBe(expected);
+  });
+
+  it("keeps each client's default to itself, and a location without its own follows its client's", async () => {
+    const harborSteps = [{ kind: 'NOTIFY', everyManager: true, channels: ['SMS'] }];
+    expect(outcome(await as('manager@harbor.example', SAVE_CHAIN, chainOf(null, harborSteps)))).toBe('OK');
+    // Sunrise sees only its own (still the built-in one), and saving it leaves Harbor's alone.
+    expect((await as('manager@sunrise.example', DEFAULT_CHAIN)).data).toMatchObject({ escalationChain: { source: 'BUILT_IN' } });
+    const sunriseSteps = [{ kind: 'NOTIFY', onShift: true, channels: ['PUSH'] }];
+    expect(outcome(await as('manager@sunrise.example', SAVE_CHAIN, chainOf(null, sunriseSteps)))).toBe('OK');
+    expect((await as('manager@harbor.example', DEFAULT_CHAIN)).data).toEqual({
+      escalationChain: { source: 'CLIENT_DEFAULT', locationId: null, steps: [{ kind: 'NOTIFY', channels: ['SMS'] }] },
+    });
+    const lisbon = await as('manager@harbor.example', CHAIN, { locationId: DEMO_IDS.harborLisbon });
+    expect(lisbon.data).toEqual({ escalationChain: { source: 'CLIENT_DEFAULT', steps: [{ kind: 'NOTIFY' }] } });
+  });
+});
+
 describe('chain editor validation', () => {
   it.each([
     [[{ kind: 'WAIT', minutes: 5 }], 'A chain needs at least one NOTIFY step', 'steps'],

@@ -33,6 +33,7 @@ export const enPublic = {
     coolingLogs: 'Cooling logs',
     coolingLog: 'Cooling log',
     onCall: 'Reaching people',
+    defaultChain: 'Company escalation chain',
     login: 'Log in',
     forgotPassword: 'Forgot password',
     resetPassword: 'Set new password',

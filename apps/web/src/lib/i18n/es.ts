@@ -40,6 +40,7 @@ export const es: Messages = {
     coolingLogs: 'Registros de enfriamiento',
     coolingLog: 'Registro de enfriamiento',
     onCall: 'Localizar al personal',
+    defaultChain: 'Cadena de escalado de la empresa',
     login: 'Iniciar sesión',
     forgotPassword: 'Contraseña olvidada',
     resetPassword: 'Nueva contraseña',

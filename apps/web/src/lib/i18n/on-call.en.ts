@@ -10,6 +10,19 @@ export const onCallEn = {
   shiftLabel: 'Shift {{n}}',
   stepProblem: 'Step {{n}}: {{problem}}',
   shiftProblem: 'Shift {{n}}: {{problem}}',
+  company: {
+    open: 'Company escalation chain',
+    notAvailable: 'The company’s default escalation chain is set up by Managers.',
+    intro:
+      'The chain every location without its own follows: who hears about an alert, how and when. A location’s own chain is set on its On call page.',
+    loadFailed: 'The company’s default chain could not be loaded.',
+    source: {
+      LOCATION: 'This is a location’s own chain.',
+      CLIENT_DEFAULT: 'This is the company’s default chain: every location without its own follows it.',
+      BUILT_IN: 'The company follows the standard chain. Saving makes this its default for every location without its own.',
+    },
+    levels: 'Everyone at the alert’s location who is a',
+  },
   chain: {
     title: 'Escalation chain',
     source: {

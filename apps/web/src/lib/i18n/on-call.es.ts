@@ -14,6 +14,19 @@ export const onCallEs: Widen<typeof onCallEn> = {
   shiftLabel: 'Turno {{n}}',
   stepProblem: 'Paso {{n}}: {{problem}}',
   shiftProblem: 'Turno {{n}}: {{problem}}',
+  company: {
+    open: 'Cadena de escalado de la empresa',
+    notAvailable: 'La cadena de escalado predeterminada de la empresa la configuran los gerentes.',
+    intro:
+      'La cadena que sigue cada local que no tiene la suya: quién se entera de una alerta, cómo y cuándo. La cadena propia de un local se configura en su página De guardia.',
+    loadFailed: 'No se pudo cargar la cadena predeterminada de la empresa.',
+    source: {
+      LOCATION: 'Esta es la cadena propia de un local.',
+      CLIENT_DEFAULT: 'Esta es la cadena predeterminada de la empresa: la sigue cada local que no tiene la suya.',
+      BUILT_IN: 'La empresa sigue la cadena estándar. Al guardar será la predeterminada de cada local que no tenga la suya.',
+    },
+    levels: 'A todos en el local de la alerta con el nivel',
+  },
   chain: {
     title: 'Cadena de escalado',
     source: {

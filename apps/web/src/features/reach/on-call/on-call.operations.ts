@@ -59,3 +59,16 @@ export const SaveOnCallRotaDocument = graphql(`
     }
   }
 `);
+
+/** The company's default chain (used where a location has none) and everyone it may name: Managers and up. */
+export const DefaultChainDocument = graphql(`
+  query DefaultChain {
+    escalationChain {
+      ...EscalationChainFields
+    }
+    users {
+      id
+      displayName
+    }
+  }
+`);
