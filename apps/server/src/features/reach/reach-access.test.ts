@@ -111,13 +111,13 @@ describe('reach mutations: other clients and locations not assigned', () => {
       chainOf(DEMO_IDS.harborDowntown, [{ kind: 'NOTIFY', userIds: [stranger], channels: ['PUSH'] }]),
     );
     expect(named.errors?.[0]?.message).toBe('Step 1: Everyone in a chain must be a member of this company');
-    expect(named.errors?.[0]?.extensions?.field).toBe('steps.0.who');
+    expect(named.errors?.[0]?.extensions).toMatchObject({ field: 'steps.0.who', code: 'CHAIN_NOT_MEMBER', n: 1 });
     const rota = await as('manager@harbor.example', SAVE_ROTA, {
       locationId: DEMO_IDS.harborDowntown,
       shifts: [{ userId: stranger, weekday: 1, startMinute: 0, endMinute: 60 }],
     });
     expect(rota.errors?.[0]?.message).toBe('Shift 1: Everyone on the rota must be assigned to this location');
-    expect(rota.errors?.[0]?.extensions?.field).toBe('shifts.0.userId');
+    expect(rota.errors?.[0]?.extensions).toMatchObject({ field: 'shifts.0.userId', code: 'ROTA_NOT_ASSIGNED', n: 1 });
   });
 });
 
@@ -144,23 +144,55 @@ describe("the client's default chain: levels and other clients", () => {
 });
 
 describe('chain editor validation', () => {
+  // The code and step number `n` let a screen word the refusal in the reader's language (Spanish too).
   it.each([
-    [[{ kind: 'WAIT', minutes: 5 }], 'A chain needs at least one NOTIFY step', 'steps'],
-    [[NOTIFY_LM, { kind: 'WAIT', minutes: 0 }, NOTIFY_LM], 'Step 2: Waits are 1 to 240 minutes', 'steps.1.minutes'],
-    [[NOTIFY_LM, { kind: 'WAIT', minutes: 241 }, NOTIFY_LM], 'Step 2: Waits are 1 to 240 minutes', 'steps.1.minutes'],
-    [[{ kind: 'NOTIFY', channels: ['PUSH'] }], 'Step 1: A NOTIFY step needs someone to notify', 'steps.0.who'],
-    [[NOTIFY_LM, { kind: 'NOTIFY', onShift: true, channels: [] }], 'Step 2: A NOTIFY step needs at least one channel', 'steps.1.channels'],
-  ])('refuses %j: %s', async (steps, message, field) => {
+    [[{ kind: 'WAIT', minutes: 5 }], 'A chain needs at least one NOTIFY step', 'steps', 'CHAIN_NEEDS_NOTIFY', undefined],
+    [[NOTIFY_LM, { kind: 'WAIT', minutes: 0 }, NOTIFY_LM], 'Step 2: Waits are 1 to 240 minutes', 'steps.1.minutes', 'CHAIN_WAIT_RANGE', 2],
+    [
+      [NOTIFY_LM, { kind: 'WAIT', minutes: 241 }, NOTIFY_LM],
+      'Step 2: Waits are 1 to 240 minutes',
+      'steps.1.minutes',
+      'CHAIN_WAIT_RANGE',
+      2,
+    ],
+    [[{ kind: 'NOTIFY', channels: ['PUSH'] }], 'Step 1: A NOTIFY step needs someone to notify', 'steps.0.who', 'CHAIN_NOTIFY_NOBODY', 1],
+    [
+      [NOTIFY_LM, { kind: 'NOTIFY', onShift: true, channels: [] }],
+      'Step 2: A NOTIFY step needs at least one channel',
+      'steps.1.channels',
+      'CHAIN_NOTIFY_CHANNELS',
+      2,
+    ],
+  ])('refuses %j: %s', async (steps, message, field, code, n) => {
     const result = await as('manager@harbor.example', SAVE_CHAIN, chainOf(DEMO_IDS.harborBayside, steps));
     expect(result.errors?.[0]?.message).toBe(message);
-    expect(result.errors?.[0]?.extensions?.field).toBe(field);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ field, code });
+    expect(result.errors?.[0]?.extensions?.n).toBe(n);
+  });
+
+  it('refuses a re-escalation time out of 5 to 240 minutes by its code', async () => {
+    const result = await as('manager@harbor.example', SAVE_CHAIN, {
+      input: { locationId: DEMO_IDS.harborBayside, steps: [NOTIFY_LM], ackTimeoutMinutes: 4 },
+    });
+    expect(result.errors?.[0]?.message).toBe('The acknowledgement timeout is 5 to 240 minutes');
+    expect(result.errors?.[0]?.extensions).toMatchObject({ field: 'ackTimeoutMinutes', code: 'CHAIN_ACK_TIMEOUT_RANGE' });
   });
 
   it.each([
-    [{ weekday: 8, startMinute: 0, endMinute: 60 }, 'Shift 2: Pick a day of the week', 'shifts.1.weekday'],
-    [{ weekday: 1, startMinute: 1440, endMinute: 60 }, 'Shift 2: The start is a time from 00:00 to 23:59', 'shifts.1.startMinute'],
-    [{ weekday: 1, startMinute: 0, endMinute: 1441 }, 'Shift 2: The end is a time from 00:00 to 24:00', 'shifts.1.endMinute'],
-  ])('refuses the rota shift %j: %s, and keeps the rota as it was', async (second, message, field) => {
+    [{ weekday: 8, startMinute: 0, endMinute: 60 }, 'Shift 2: Pick a day of the week', 'shifts.1.weekday', 'ROTA_WEEKDAY'],
+    [
+      { weekday: 1, startMinute: 1440, endMinute: 60 },
+      'Shift 2: The start is a time from 00:00 to 23:59',
+      'shifts.1.startMinute',
+      'ROTA_START_TIME',
+    ],
+    [
+      { weekday: 1, startMinute: 0, endMinute: 1441 },
+      'Shift 2: The end is a time from 00:00 to 24:00',
+      'shifts.1.endMinute',
+      'ROTA_END_TIME',
+    ],
+  ])('refuses the rota shift %j: %s, and keeps the rota as it was', async (second, message, field, code) => {
     const cook = await userId('cook@harbor.example');
     const before = await countRows(server.pool, 'rota_shifts', 'location_id = $1', [DEMO_IDS.harborDowntown]);
     const result = await as('manager@harbor.example', SAVE_ROTA, {
@@ -171,13 +203,14 @@ describe('chain editor validation', () => {
       ],
     });
     expect(result.errors?.[0]?.message).toBe(message);
-    expect(result.errors?.[0]?.extensions?.field).toBe(field);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ field, code, n: 2 });
     expect(await countRows(server.pool, 'rota_shifts', 'location_id = $1', [DEMO_IDS.harborDowntown])).toBe(before);
   });
 
   it('refuses half-given quiet hours', async () => {
     const result = await as('cook@harbor.example', SAVE_SETTINGS, { input: { channels: ['PUSH'], quietStartMinute: 60 } });
     expect(result.errors?.[0]?.message).toBe('Quiet hours need a start and an end');
+    expect(result.errors?.[0]?.extensions?.code).toBe('QUIET_HOURS_PAIR');
   });
 });
 

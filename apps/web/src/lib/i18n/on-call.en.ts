@@ -64,6 +64,21 @@ export const onCallEn = {
     saved: 'Rota saved',
     saveFailed: 'The rota could not be saved.',
   },
+  /** The API's refusals by code (packages/domain error-codes.ts); `n` is the step or shift it names. */
+  apiErrors: {
+    CHAIN_TOO_MANY_STEPS: 'A chain has at most 20 steps',
+    CHAIN_NEEDS_NOTIFY: 'A chain needs at least one notify step',
+    CHAIN_WAIT_RANGE: 'Step {{n}}: a wait is 1 to 240 minutes',
+    CHAIN_NOTIFY_NOBODY: 'Step {{n}}: pick who to notify',
+    CHAIN_NOTIFY_CHANNELS: 'Step {{n}}: pick at least one channel',
+    CHAIN_ACK_TIMEOUT_RANGE: 'The re-escalation time is 5 to 240 minutes',
+    CHAIN_NOT_MEMBER: 'Step {{n}}: everyone in a chain must be a member of this company',
+    ROTA_TOO_MANY_SHIFTS: 'A rota has at most 500 shifts',
+    ROTA_NOT_ASSIGNED: 'Shift {{n}}: everyone on the rota must be assigned to this location',
+    ROTA_WEEKDAY: 'Shift {{n}}: pick a day of the week',
+    ROTA_START_TIME: 'Shift {{n}}: the start is a time from 00:00 to 23:59',
+    ROTA_END_TIME: 'Shift {{n}}: the end is a time from 00:00 to 24:00',
+  },
   problems: {
     tooManySteps: 'a chain has at most 20 steps',
     needsNotify: 'a chain needs at least one notify step',

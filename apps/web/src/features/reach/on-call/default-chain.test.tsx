@@ -17,7 +17,9 @@ const companyChain: EscalationChainFieldsFragment = {
   locationId: null,
   ackTimeoutMinutes: 30,
   updatedAt: '2026-12-01T09:00:00.000Z',
-  steps: [{ kind: 'NOTIFY', minutes: null, userIds: [], accessLevels: ['MANAGER'], onShift: false, everyManager: false, channels: ['SMS'] }],
+  steps: [
+    { kind: 'NOTIFY', minutes: null, userIds: [], accessLevels: ['MANAGER'], onShift: false, everyManager: false, channels: ['SMS'] },
+  ],
 };
 
 describe("The company's default chain: who may set it up", () => {
@@ -39,7 +41,13 @@ describe('The location chain editor on the company default', () => {
   it('says what the default is for and saves it as edited', async () => {
     const onSave = vi.fn(async () => null);
     renderWithMantine(
-      <ChainEditor scope="company" chain={companyChain} people={[{ id: 'u-ana', displayName: 'Ana Ruiz' }]} saving={false} onSave={onSave} />,
+      <ChainEditor
+        scope="company"
+        chain={companyChain}
+        people={[{ id: 'u-ana', displayName: 'Ana Ruiz' }]}
+        saving={false}
+        onSave={onSave}
+      />,
     );
     expect(screen.getByTestId('chain-source').textContent).toBe(
       'This is the company’s default chain: every location without its own follows it.',
