@@ -20,6 +20,7 @@ const SAVE_SETTINGS = `mutation($input: ReachSettingsInput!) { saveMyReachSettin
 const ACK = 'mutation($id: ID!) { acknowledgeTempAlert(id: $id) { id acknowledgedBy { displayName } } }';
 const CHAIN = 'query($locationId: ID) { escalationChain(locationId: $locationId) { source steps { kind } } }';
 const ROTA = 'query($locationId: ID!) { rota(locationId: $locationId) { userId } }';
+const REMINDERS = 'query($locationId: ID!) { checklistReminders(locationId: $locationId) { windows { checklistName } recent { id } } }';
 
 const chainOf = (locationId: string | null, steps: unknown[]) => ({ input: { locationId, steps } });
 const NOTIFY_LM = { kind: 'NOTIFY', accessLevels: ['LOCATION_MANAGER'], channels: ['PUSH', 'EMAIL'] };
@@ -74,6 +75,10 @@ describe('reach mutations: access levels', () => {
     expect(outcome(await asLevel(level, ROTA, { locationId: DEMO_IDS.harborDowntown }))).toBe(expected);
   });
 
+  it.each(outcomesFrom('STANDARD_USER'))("%s reads Downtown's checklist reminders: %s", async (level, expected) => {
+    expect(outcome(await asLevel(level, REMINDERS, { locationId: DEMO_IDS.harborDowntown }))).toBe(expected);
+  });
+
   it.each(LEVEL_ACCOUNTS.map((a) => [a.level] as const))('%s saves their own channels and quiet hours', async (level) => {
     const saved = await asLevel(level, SAVE_SETTINGS, { input: { channels: ['PUSH'], quietStartMinute: 1320, quietEndMinute: 360 } });
     expect(saved.data).toEqual({ saveMyReachSettings: { channels: ['PUSH'], quietStartMinute: 1320, quietEndMinute: 360 } });
@@ -99,11 +104,13 @@ describe('reach mutations: other clients and locations not assigned', () => {
     expect(outcome(await as(sunrise, SAVE_CHAIN, chainOf(DEMO_IDS.harborDowntown, [NOTIFY_LM])))).toBe('NOT_FOUND');
     expect(outcome(await as(sunrise, SAVE_ROTA, { locationId: DEMO_IDS.harborDowntown, shifts: [] }))).toBe('NOT_FOUND');
     expect(outcome(await as(sunrise, ROTA, { locationId: DEMO_IDS.harborDowntown }))).toBe('NOT_FOUND');
+    expect(outcome(await as(sunrise, REMINDERS, { locationId: DEMO_IDS.harborDowntown }))).toBe('NOT_FOUND');
     expect(await countRows(server.pool, 'alert_escalations', "alert_id = $1 AND state = 'ACKNOWLEDGED'", [alertId])).toBe(0);
   });
 
   it('keeps a location manager to their own locations, and people of another client out of a chain or a rota', async () => {
     expect(outcome(await as('lm@harbor.example', SAVE_CHAIN, chainOf(DEMO_IDS.harborLisbon, [NOTIFY_LM])))).toBe('NOT_FOUND');
+    expect(outcome(await as('lm@harbor.example', REMINDERS, { locationId: DEMO_IDS.harborLisbon }))).toBe('NOT_FOUND');
     const stranger = await userId('manager@sunrise.example');
     const named = await as(
       'manager@harbor.example',

@@ -64,6 +64,20 @@ export const onCallEn = {
     saved: 'Rota saved',
     saveFailed: 'The rota could not be saved.',
   },
+  reminders: {
+    title: 'Checklist reminders',
+    hint: 'On the location’s clock ({{zone}}). Whoever is on shift gets a push when a checklist window opens and 15 min before it closes unanswered; a missed window also goes to the location’s managers, by push and e-mail.',
+    today: 'Today’s checklist windows',
+    noWindows: 'No checklist window here today.',
+    submitted: 'Submitted',
+    nothingLeft: 'Nothing left to send.',
+    notice: { sent: '{{what}} {{at}}: sent', planned: '{{what}} {{at}}' },
+    phase: { OPENED: 'Opened', CLOSING: 'Closes in 15 min', MISSED: 'Missed' },
+    recent: 'Latest checklist notices',
+    noRecent: 'No checklist notice has been sent from here yet.',
+    logLine: '{{when}} · {{checklist}}: {{what}} → {{who}} · {{channel}}: {{outcome}}',
+    outcome: { PENDING: 'Sending', DELIVERED: 'Delivered', FAILED: 'Failed', SKIPPED: 'Held back' },
+  },
   /** The API's refusals by code (packages/domain error-codes.ts); `n` is the step or shift it names. */
   apiErrors: {
     CHAIN_TOO_MANY_STEPS: 'A chain has at most 20 steps',

@@ -9,6 +9,7 @@ import { apiRefusal } from './api-refusal';
 import { ChainEditor } from './chain-editor';
 import { OnCallAccess } from './on-call-access';
 import { OnCallDocument, SaveOnCallChainDocument, SaveOnCallRotaDocument } from './on-call.operations';
+import { RemindersPanel } from './reminders-panel';
 import { RotaEditor } from './rota-editor';
 
 /**
@@ -75,6 +76,7 @@ function OnCall({ locationId, name, timeZone }: { locationId: string; name: stri
           }
         }}
       />
+      <RemindersPanel reminders={data.checklistReminders} timeZone={timeZone} />
     </Stack>
   );
 }
