@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from './error-codes.js';
+
 /**
  * The rules of an escalation chain and a weekly rota, shared by the API (which refuses) and the editor on
  * the location's "Reaching people" screen (which says so before sending). Each problem names the step or
@@ -89,3 +91,22 @@ export function problemPath(problem: ChainProblem | ShiftProblem): string {
   if (index === null) return problem.field;
   return `${'step' in problem ? 'steps' : 'shifts'}.${index}.${problem.field}`;
 }
+
+/** The code the API refuses each rule with (error-codes.ts), so a screen words it in the reader's language. */
+export const CHAIN_RULE_CODES: Record<ChainRule, ApiErrorCode> = {
+  tooManySteps: 'CHAIN_TOO_MANY_STEPS',
+  needsNotify: 'CHAIN_NEEDS_NOTIFY',
+  waitRange: 'CHAIN_WAIT_RANGE',
+  notifyNobody: 'CHAIN_NOTIFY_NOBODY',
+  notifyChannels: 'CHAIN_NOTIFY_CHANNELS',
+  ackTimeoutRange: 'CHAIN_ACK_TIMEOUT_RANGE',
+};
+
+/** The API's code of each rota rule; `person` is also its refusal of someone not assigned to the location. */
+export const SHIFT_RULE_CODES: Record<ShiftRule, ApiErrorCode> = {
+  tooManyShifts: 'ROTA_TOO_MANY_SHIFTS',
+  person: 'ROTA_NOT_ASSIGNED',
+  weekday: 'ROTA_WEEKDAY',
+  startTime: 'ROTA_START_TIME',
+  endTime: 'ROTA_END_TIME',
+};

@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/inspection-report/inspection-report.route'),
                   },
                   {
+                    path: 'locations/default-chain',
+                    handle: handle('defaultChain'),
+                    lazy: () => import('../features/reach/on-call/default-chain.route'),
+                  },
+                  {
                     path: 'locations/:id/on-call',
                     handle: handle('onCall'),
                     lazy: () => import('../features/reach/on-call/on-call.route'),

@@ -178,6 +178,9 @@ async function escalationFacts(db: Db, row: ClaimedAlert, now: Date): Promise<Pa
  * never send the same notice twice. Runs after the engine's transaction has committed.
  */
 export async function sendAlertNotices({ system, notices }: { system: SystemServices; notices: AlertNotice[] }): Promise<number> {
+  // The escalation chains' first step (push, SMS) goes out now rather than at the next minute's tick, and
+  // before the e-mails below rather than after them: a phone wakes someone at 2 a.m., an e-mail does not.
+  await system.alertHandover?.startAlertChains({ system, alertIds: notices.flatMap((n) => ('alertId' in n ? [n.alertId] : [])) });
   let sent = 0;
   const batchIds = notices.flatMap((n) => ('foodBatchId' in n ? [n.foodBatchId] : []));
   if (batchIds.length > 0) {
@@ -207,8 +210,6 @@ export async function sendAlertNotices({ system, notices }: { system: SystemServ
     });
     sent += await sendNotices({ system, mails: prepared });
   }
-  // The escalation chains' first step (push, SMS) goes out now rather than at the next minute's tick.
-  await system.alertHandover?.startAlertChains({ system, alertIds: notices.flatMap((n) => ('alertId' in n ? [n.alertId] : [])) });
   return sent;
 }
 

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { TempAlertRow } from '../alerts/alerts.service.js';
 import { and, eq } from 'drizzle-orm';
 import { tempAlerts } from '../../db/schema/index.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { notFoundError } from '../../graphql/errors.js';
 import type { SystemServices } from '../../scope/app-services.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { visibleLocationIds } from '../../scope/visible-locations.js';
 import { recordNotices, sendNoticeDeliveries } from './deliveries.js';
 import { effectiveChain } from './escalation-chains.service.js';
+import { reachRefusal } from './reach-refusal.js';
 import { peopleByIds } from './recipients.js';
 
 export const ACK_MESSAGES = { notOpen: 'Only an open alert can be acknowledged' } as const;
@@ -40,7 +41,7 @@ export async function acknowledgeTempAlert({
     .from(tempAlerts)
     .where(and(eq(tempAlerts.id, id), eq(tempAlerts.clientId, viewer.clientId)));
   if (!alert || !(await visibleLocationIds(scope)).has(alert.locationId)) throw notFoundError('Alert');
-  if (alert.endedAt) throw validationError(ACK_MESSAGES.notOpen, 'id');
+  if (alert.endedAt) throw reachRefusal({ message: ACK_MESSAGES.notOpen, code: 'ALERT_NOT_OPEN', field: 'id' });
   const chain = await effectiveChain(db, viewer.clientId, alert.locationId);
   const detectedAt = alert.detectedAt.toISOString();
   const timeoutAt = new Date(now.getTime() + chain.ackTimeoutMin * 60_000).toISOString();

@@ -1,4 +1,13 @@
-import { chainProblems, problemPath, type AccessLevel, type ChainProblem, type ChainRule, type ChainStepShape } from '@ks/domain';
+import {
+  CHAIN_RULE_CODES,
+  chainProblems,
+  problemPath,
+  type AccessLevel,
+  type ApiErrorCode,
+  type ChainProblem,
+  type ChainRule,
+  type ChainStepShape,
+} from '@ks/domain';
 
 export const REACH_CHANNELS = ['PUSH', 'EMAIL', 'SMS'] as const;
 export type ReachChannel = (typeof REACH_CHANNELS)[number];
@@ -64,8 +73,13 @@ export function chainProblemMessage(problem: ChainProblem): string {
   return problem.step === null ? text : `Step ${problem.step + 1}: ${text}`;
 }
 
-/** The first problem of a chain as its editor would say it (with the field path), or null when it can be saved. */
-export function chainProblem(chain: Chain): { message: string; field: string } | null {
+/**
+ * The first problem of a chain as its editor would say it, with the field path, the code and the step
+ * number (from 1) a screen words it by; null when it can be saved.
+ */
+export function chainProblem(chain: Chain): { message: string; field: string; code: ApiErrorCode; n?: number } | null {
   const [problem] = chainProblems(chain.steps.map(shapeOf), chain.ackTimeoutMin);
-  return problem ? { message: chainProblemMessage(problem), field: problemPath(problem) } : null;
+  if (!problem) return null;
+  const refusal = { message: chainProblemMessage(problem), field: problemPath(problem), code: CHAIN_RULE_CODES[problem.rule] };
+  return problem.step === null ? refusal : { ...refusal, n: problem.step + 1 };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
 import { buildClient, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { loginAs, mailFor, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs, mailFor, startTestServer } from '../../../test/harness.js';
 import { decryptPush, startPushService, type TestDevice } from '../../../test/push-service.js';
 import { personWithDevice } from '../../../test/reach.js';
 import { systemQuery } from '../../../test/readings.js';
@@ -74,7 +74,12 @@ async function kitchen(zone = 'Pacific/Kiritimati') {
 }
 
 /** An active checklist with one window at the kitchen; `progress` as it stands. */
-async function windowAt(tenant: { client: { id: string }; location: { id: string } }, name: string, progress = 'PENDING') {
+async function windowAt(
+  tenant: { client: { id: string }; location: { id: string } },
+  name: string,
+  progress = 'PENDING',
+  when: { startsAt: string; endsAt: string; localDate: string } = WINDOW,
+) {
   const { rows } = await systemQuery<{ id: string }>(
     first.pool,
     `INSERT INTO quests (client_id, name, rrule, duration_min, active, activated_at) VALUES ($1, $2, 'FREQ=DAILY', 60, true, now()) RETURNING id`,
@@ -90,7 +95,7 @@ async function windowAt(tenant: { client: { id: string }; location: { id: string
     first.pool,
     `INSERT INTO quest_activations (client_id, quest_id, location_id, starts_at, ends_at, local_date, progress)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [tenant.client.id, questId, tenant.location.id, WINDOW.startsAt, WINDOW.endsAt, WINDOW.localDate, progress],
+    [tenant.client.id, questId, tenant.location.id, when.startsAt, when.endsAt, when.localDate, progress],
   );
   return activation.rows[0]!.id;
 }
@@ -197,6 +202,86 @@ describe('checklist reminders: a window across midnight UTC, on the kitchen’s 
     expect((await noticesOf(theirs)).map((n) => [n.client_id, n.user_id])).toEqual([[rival.tenant.client.id, rival.ana.id]]);
     expect(titles(harbor.devices.ana)).toEqual(['Our checks is open']);
     expect(titles(rival.devices.ana)).toEqual(['Their checks is open']);
+  });
+});
+
+describe("the location's Reminders block (checklistReminders)", () => {
+  const REMINDERS = `query($locationId: ID!) { checklistReminders(locationId: $locationId) {
+    windows { checklistName submitted notices { phase at sent } } recent { phase checklistName personName channel outcome } } }`;
+  type Answer = {
+    checklistReminders: {
+      windows: Array<{ checklistName: string; submitted: boolean; notices: Array<{ phase: string; at: string; sent: boolean }> }>;
+      recent: unknown[];
+    };
+  };
+  const minutesFrom = (now: Date, n: number) => new Date(now.getTime() + n * 60_000).toISOString();
+  /** The kitchen's calendar day of an instant (this process's clock, the one the API reads "today" from). */
+  const dayIn = (zone: string, when: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(when);
+
+  it("lists today's windows on the kitchen's calendar, the notices each gets and which went out, and the log's latest", async () => {
+    const { tenant, ana, leo } = await kitchen();
+    // Ana is on shift all week, so the opening reminder goes out whatever the day and hour.
+    for (const weekday of [1, 2, 3, 4, 5, 6, 7]) {
+      await systemQuery(
+        first.pool,
+        'INSERT INTO rota_shifts (client_id, location_id, user_id, weekday, start_min, end_min) VALUES ($1, $2, $3, $4, 0, 1440)',
+        [tenant.client.id, tenant.location.id, ana.id, weekday],
+      );
+    }
+    const now = new Date();
+    const today = dayIn('Pacific/Kiritimati', now);
+    const yesterday = dayIn('Pacific/Kiritimati', new Date(now.getTime() - 86_400_000));
+    await windowAt(tenant, 'Lunch checks', 'PENDING', { startsAt: minutesFrom(now, -5), endsAt: minutesFrom(now, 60), localDate: today });
+    await windowAt(tenant, 'Breakfast checks', 'FINISHED', {
+      startsAt: minutesFrom(now, -120),
+      endsAt: minutesFrom(now, -60),
+      localDate: today,
+    });
+    await windowAt(tenant, 'Old checks', 'PENDING', {
+      startsAt: minutesFrom(now, -1500),
+      endsAt: minutesFrom(now, -1440),
+      localDate: yesterday,
+    });
+    await runChecklistReminders({ system: first.system, now });
+
+    const session = await loginAs(first, (await emailOf(leo.id))!, FACTORY_PASSWORD);
+    const answer = await gql<Answer>(
+      first,
+      REMINDERS,
+      { locationId: tenant.location.id },
+      { token: session.token, clientId: tenant.client.id },
+    );
+    const windows = answer.data!.checklistReminders.windows.map((w) => ({
+      ...w,
+      notices: w.notices.map((n) => ({ ...n, at: new Date(n.at).toISOString() })),
+    }));
+    expect(windows).toEqual([
+      // Submitted, nothing went out: nothing is left to send.
+      { checklistName: 'Breakfast checks', submitted: true, notices: [] },
+      {
+        checklistName: 'Lunch checks',
+        submitted: false,
+        notices: [
+          { phase: 'OPENED', at: minutesFrom(now, -5), sent: true },
+          { phase: 'CLOSING', at: minutesFrom(now, 45), sent: false },
+          { phase: 'MISSED', at: minutesFrom(now, 60), sent: false },
+        ],
+      },
+    ]);
+    expect(answer.data!.checklistReminders.recent).toEqual([
+      { phase: 'OPENED', checklistName: 'Lunch checks', personName: 'Ana Person', channel: 'PUSH', outcome: 'DELIVERED' },
+    ]);
+
+    // Another company's location manager is told the location does not exist.
+    const rival = await kitchen();
+    const theirs = await loginAs(first, (await emailOf(rival.leo.id))!, FACTORY_PASSWORD);
+    const refused = await gql(
+      first,
+      REMINDERS,
+      { locationId: tenant.location.id },
+      { token: theirs.token, clientId: rival.tenant.client.id },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
 

@@ -1,10 +1,11 @@
 import { hasAtLeast } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { forbiddenError, validationError } from '../../graphql/errors.js';
+import { forbiddenError } from '../../graphql/errors.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { requireVisibleLocation } from '../../scope/visible-locations.js';
 import { chainProblem, DEFAULT_CHAIN, type Chain, type ChainStep } from './chain-model.js';
+import { reachRefusal } from './reach-refusal.js';
 
 export type ChainSource = 'LOCATION' | 'CLIENT_DEFAULT' | 'BUILT_IN';
 
@@ -70,7 +71,7 @@ export async function saveEscalationChain({
 }): Promise<EffectiveChain> {
   await checkedTarget(scope, locationId);
   const problem = chainProblem(chain);
-  if (problem) throw validationError(problem.message, problem.field);
+  if (problem) throw reachRefusal(problem);
   const viewer = tenantOf(scope);
   const db = await scope.db();
   const named = [...new Set(chain.steps.flatMap((s) => (s.kind === 'NOTIFY' ? s.targets.userIds : [])))];
@@ -80,7 +81,10 @@ export async function saveEscalationChain({
     );
     const known = new Set(members.rows.map((r) => r.id));
     const stranger = chain.steps.findIndex((s) => s.kind === 'NOTIFY' && s.targets.userIds.some((id) => !known.has(id)));
-    if (stranger >= 0) throw validationError(`Step ${stranger + 1}: ${MEMBER_MESSAGE}`, `steps.${stranger}.who`);
+    if (stranger >= 0) {
+      const n = stranger + 1;
+      throw reachRefusal({ message: `Step ${n}: ${MEMBER_MESSAGE}`, code: 'CHAIN_NOT_MEMBER', field: `steps.${stranger}.who`, n });
+    }
   }
   await db.execute(sql`
     INSERT INTO escalation_chains (client_id, location_id, steps, ack_timeout_min, updated_by, updated_at)

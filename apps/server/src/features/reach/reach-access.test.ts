@@ -20,6 +20,7 @@ const SAVE_SETTINGS = `mutation($input: ReachSettingsInput!) { saveMyReachSettin
 const ACK = 'mutation($id: ID!) { acknowledgeTempAlert(id: $id) { id acknowledgedBy { displayName } } }';
 const CHAIN = 'query($locationId: ID) { escalationChain(locationId: $locationId) { source steps { kind } } }';
 const ROTA = 'query($locationId: ID!) { rota(locationId: $locationId) { userId } }';
+const REMINDERS = 'query($locationId: ID!) { checklistReminders(locationId: $locationId) { windows { checklistName } recent { id } } }';
 
 const chainOf = (locationId: string | null, steps: unknown[]) => ({ input: { locationId, steps } });
 const NOTIFY_LM = { kind: 'NOTIFY', accessLevels: ['LOCATION_MANAGER'], channels: ['PUSH', 'EMAIL'] };
@@ -74,6 +75,10 @@ describe('reach mutations: access levels', () => {
     expect(outcome(await asLevel(level, ROTA, { locationId: DEMO_IDS.harborDowntown }))).toBe(expected);
   });
 
+  it.each(outcomesFrom('STANDARD_USER'))("%s reads Downtown's checklist reminders: %s", async (level, expected) => {
+    expect(outcome(await asLevel(level, REMINDERS, { locationId: DEMO_IDS.harborDowntown }))).toBe(expected);
+  });
+
   it.each(LEVEL_ACCOUNTS.map((a) => [a.level] as const))('%s saves their own channels and quiet hours', async (level) => {
     const saved = await asLevel(level, SAVE_SETTINGS, { input: { channels: ['PUSH'], quietStartMinute: 1320, quietEndMinute: 360 } });
     expect(saved.data).toEqual({ saveMyReachSettings: { channels: ['PUSH'], quietStartMinute: 1320, quietEndMinute: 360 } });
@@ -99,11 +104,13 @@ describe('reach mutations: other clients and locations not assigned', () => {
     expect(outcome(await as(sunrise, SAVE_CHAIN, chainOf(DEMO_IDS.harborDowntown, [NOTIFY_LM])))).toBe('NOT_FOUND');
     expect(outcome(await as(sunrise, SAVE_ROTA, { locationId: DEMO_IDS.harborDowntown, shifts: [] }))).toBe('NOT_FOUND');
     expect(outcome(await as(sunrise, ROTA, { locationId: DEMO_IDS.harborDowntown }))).toBe('NOT_FOUND');
+    expect(outcome(await as(sunrise, REMINDERS, { locationId: DEMO_IDS.harborDowntown }))).toBe('NOT_FOUND');
     expect(await countRows(server.pool, 'alert_escalations', "alert_id = $1 AND state = 'ACKNOWLEDGED'", [alertId])).toBe(0);
   });
 
   it('keeps a location manager to their own locations, and people of another client out of a chain or a rota', async () => {
     expect(outcome(await as('lm@harbor.example', SAVE_CHAIN, chainOf(DEMO_IDS.harborLisbon, [NOTIFY_LM])))).toBe('NOT_FOUND');
+    expect(outcome(await as('lm@harbor.example', REMINDERS, { locationId: DEMO_IDS.harborLisbon }))).toBe('NOT_FOUND');
     const stranger = await userId('manager@sunrise.example');
     const named = await as(
       'manager@harbor.example',
@@ -111,34 +118,88 @@ describe('reach mutations: other clients and locations not assigned', () => {
       chainOf(DEMO_IDS.harborDowntown, [{ kind: 'NOTIFY', userIds: [stranger], channels: ['PUSH'] }]),
     );
     expect(named.errors?.[0]?.message).toBe('Step 1: Everyone in a chain must be a member of this company');
-    expect(named.errors?.[0]?.extensions?.field).toBe('steps.0.who');
+    expect(named.errors?.[0]?.extensions).toMatchObject({ field: 'steps.0.who', code: 'CHAIN_NOT_MEMBER', n: 1 });
     const rota = await as('manager@harbor.example', SAVE_ROTA, {
       locationId: DEMO_IDS.harborDowntown,
       shifts: [{ userId: stranger, weekday: 1, startMinute: 0, endMinute: 60 }],
     });
     expect(rota.errors?.[0]?.message).toBe('Shift 1: Everyone on the rota must be assigned to this location');
-    expect(rota.errors?.[0]?.extensions?.field).toBe('shifts.0.userId');
+    expect(rota.errors?.[0]?.extensions).toMatchObject({ field: 'shifts.0.userId', code: 'ROTA_NOT_ASSIGNED', n: 1 });
+  });
+});
+
+describe("the client's default chain: levels and other clients", () => {
+  const DEFAULT_CHAIN = 'query { escalationChain { source locationId steps { kind channels } } }';
+
+  it.each(outcomesFrom('MANAGER'))("%s reads the client's default chain: %s", async (level, expected) => {
+    expect(outcome(await asLevel(level, DEFAULT_CHAIN))).toBe(expected);
+  });
+
+  it("keeps each client's default to itself, and a location without its own follows its client's", async () => {
+    const harborSteps = [{ kind: 'NOTIFY', everyManager: true, channels: ['SMS'] }];
+    expect(outcome(await as('manager@harbor.example', SAVE_CHAIN, chainOf(null, harborSteps)))).toBe('OK');
+    // Sunrise sees only its own (still the built-in one), and saving it leaves Harbor's alone.
+    expect((await as('manager@sunrise.example', DEFAULT_CHAIN)).data).toMatchObject({ escalationChain: { source: 'BUILT_IN' } });
+    const sunriseSteps = [{ kind: 'NOTIFY', onShift: true, channels: ['PUSH'] }];
+    expect(outcome(await as('manager@sunrise.example', SAVE_CHAIN, chainOf(null, sunriseSteps)))).toBe('OK');
+    expect((await as('manager@harbor.example', DEFAULT_CHAIN)).data).toEqual({
+      escalationChain: { source: 'CLIENT_DEFAULT', locationId: null, steps: [{ kind: 'NOTIFY', channels: ['SMS'] }] },
+    });
+    const lisbon = await as('manager@harbor.example', CHAIN, { locationId: DEMO_IDS.harborLisbon });
+    expect(lisbon.data).toEqual({ escalationChain: { source: 'CLIENT_DEFAULT', steps: [{ kind: 'NOTIFY' }] } });
   });
 });
 
 describe('chain editor validation', () => {
+  // The code and step number `n` let a screen word the refusal in the reader's language (Spanish too).
   it.each([
-    [[{ kind: 'WAIT', minutes: 5 }], 'A chain needs at least one NOTIFY step', 'steps'],
-    [[NOTIFY_LM, { kind: 'WAIT', minutes: 0 }, NOTIFY_LM], 'Step 2: Waits are 1 to 240 minutes', 'steps.1.minutes'],
-    [[NOTIFY_LM, { kind: 'WAIT', minutes: 241 }, NOTIFY_LM], 'Step 2: Waits are 1 to 240 minutes', 'steps.1.minutes'],
-    [[{ kind: 'NOTIFY', channels: ['PUSH'] }], 'Step 1: A NOTIFY step needs someone to notify', 'steps.0.who'],
-    [[NOTIFY_LM, { kind: 'NOTIFY', onShift: true, channels: [] }], 'Step 2: A NOTIFY step needs at least one channel', 'steps.1.channels'],
-  ])('refuses %j: %s', async (steps, message, field) => {
+    [[{ kind: 'WAIT', minutes: 5 }], 'A chain needs at least one NOTIFY step', 'steps', 'CHAIN_NEEDS_NOTIFY', undefined],
+    [[NOTIFY_LM, { kind: 'WAIT', minutes: 0 }, NOTIFY_LM], 'Step 2: Waits are 1 to 240 minutes', 'steps.1.minutes', 'CHAIN_WAIT_RANGE', 2],
+    [
+      [NOTIFY_LM, { kind: 'WAIT', minutes: 241 }, NOTIFY_LM],
+      'Step 2: Waits are 1 to 240 minutes',
+      'steps.1.minutes',
+      'CHAIN_WAIT_RANGE',
+      2,
+    ],
+    [[{ kind: 'NOTIFY', channels: ['PUSH'] }], 'Step 1: A NOTIFY step needs someone to notify', 'steps.0.who', 'CHAIN_NOTIFY_NOBODY', 1],
+    [
+      [NOTIFY_LM, { kind: 'NOTIFY', onShift: true, channels: [] }],
+      'Step 2: A NOTIFY step needs at least one channel',
+      'steps.1.channels',
+      'CHAIN_NOTIFY_CHANNELS',
+      2,
+    ],
+  ])('refuses %j: %s', async (steps, message, field, code, n) => {
     const result = await as('manager@harbor.example', SAVE_CHAIN, chainOf(DEMO_IDS.harborBayside, steps));
     expect(result.errors?.[0]?.message).toBe(message);
-    expect(result.errors?.[0]?.extensions?.field).toBe(field);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ field, code });
+    expect(result.errors?.[0]?.extensions?.n).toBe(n);
+  });
+
+  it('refuses a re-escalation time out of 5 to 240 minutes by its code', async () => {
+    const result = await as('manager@harbor.example', SAVE_CHAIN, {
+      input: { locationId: DEMO_IDS.harborBayside, steps: [NOTIFY_LM], ackTimeoutMinutes: 4 },
+    });
+    expect(result.errors?.[0]?.message).toBe('The acknowledgement timeout is 5 to 240 minutes');
+    expect(result.errors?.[0]?.extensions).toMatchObject({ field: 'ackTimeoutMinutes', code: 'CHAIN_ACK_TIMEOUT_RANGE' });
   });
 
   it.each([
-    [{ weekday: 8, startMinute: 0, endMinute: 60 }, 'Shift 2: Pick a day of the week', 'shifts.1.weekday'],
-    [{ weekday: 1, startMinute: 1440, endMinute: 60 }, 'Shift 2: The start is a time from 00:00 to 23:59', 'shifts.1.startMinute'],
-    [{ weekday: 1, startMinute: 0, endMinute: 1441 }, 'Shift 2: The end is a time from 00:00 to 24:00', 'shifts.1.endMinute'],
-  ])('refuses the rota shift %j: %s, and keeps the rota as it was', async (second, message, field) => {
+    [{ weekday: 8, startMinute: 0, endMinute: 60 }, 'Shift 2: Pick a day of the week', 'shifts.1.weekday', 'ROTA_WEEKDAY'],
+    [
+      { weekday: 1, startMinute: 1440, endMinute: 60 },
+      'Shift 2: The start is a time from 00:00 to 23:59',
+      'shifts.1.startMinute',
+      'ROTA_START_TIME',
+    ],
+    [
+      { weekday: 1, startMinute: 0, endMinute: 1441 },
+      'Shift 2: The end is a time from 00:00 to 24:00',
+      'shifts.1.endMinute',
+      'ROTA_END_TIME',
+    ],
+  ])('refuses the rota shift %j: %s, and keeps the rota as it was', async (second, message, field, code) => {
     const cook = await userId('cook@harbor.example');
     const before = await countRows(server.pool, 'rota_shifts', 'location_id = $1', [DEMO_IDS.harborDowntown]);
     const result = await as('manager@harbor.example', SAVE_ROTA, {
@@ -149,13 +210,14 @@ describe('chain editor validation', () => {
       ],
     });
     expect(result.errors?.[0]?.message).toBe(message);
-    expect(result.errors?.[0]?.extensions?.field).toBe(field);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ field, code, n: 2 });
     expect(await countRows(server.pool, 'rota_shifts', 'location_id = $1', [DEMO_IDS.harborDowntown])).toBe(before);
   });
 
   it('refuses half-given quiet hours', async () => {
     const result = await as('cook@harbor.example', SAVE_SETTINGS, { input: { channels: ['PUSH'], quietStartMinute: 60 } });
     expect(result.errors?.[0]?.message).toBe('Quiet hours need a start and an end');
+    expect(result.errors?.[0]?.extensions?.code).toBe('QUIET_HOURS_PAIR');
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { validationError } from '../../graphql/errors.js';
+import { reachRefusal } from './reach-refusal.js';
 import type { Scope } from '../../scope/scope.js';
 import { REACH_CHANNELS, type ReachChannel } from './chain-model.js';
 
@@ -27,9 +27,11 @@ export async function myReachSettings({ scope }: { scope: Scope }): Promise<Reac
 /** saveMyReachSettings: the viewer's channels and quiet hours (held back: LOW alerts and reminders). */
 export async function saveMyReachSettings({ scope, settings }: { scope: Scope; settings: ReachSettings }): Promise<ReachSettings> {
   const { quietStartMin: start, quietEndMin: end } = settings;
-  if ((start === null) !== (end === null)) throw validationError(SETTINGS_MESSAGES.quietPair, 'quietStartMin');
+  if ((start === null) !== (end === null))
+    throw reachRefusal({ message: SETTINGS_MESSAGES.quietPair, code: 'QUIET_HOURS_PAIR', field: 'quietStartMin' });
   const inDay = (m: number | null) => m === null || (Number.isInteger(m) && m >= 0 && m <= 1439);
-  if (!inDay(start) || !inDay(end)) throw validationError(SETTINGS_MESSAGES.quietRange, 'quietStartMin');
+  if (!inDay(start) || !inDay(end))
+    throw reachRefusal({ message: SETTINGS_MESSAGES.quietRange, code: 'QUIET_HOURS_RANGE', field: 'quietStartMin' });
   const channels = REACH_CHANNELS.filter((c) => settings.channels.includes(c));
   const db = await scope.db();
   await db.execute(sql`

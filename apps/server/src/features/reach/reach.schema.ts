@@ -16,11 +16,11 @@ const HANDLE = { level: 'STANDARD_USER' } as const;
 // Chains and rotas are set up by Location Managers (of their locations) and Managers.
 const ORGANISE = { level: 'LOCATION_MANAGER' } as const;
 
-const ReachChannelEnum = builder.enumType('ReachChannel', { values: REACH_CHANNELS });
+export const ReachChannelEnum = builder.enumType('ReachChannel', { values: REACH_CHANNELS });
 const StepKindEnum = builder.enumType('EscalationStepKind', { values: ['WAIT', 'NOTIFY'] as const });
 const ChainSourceEnum = builder.enumType('EscalationChainSource', { values: ['LOCATION', 'CLIENT_DEFAULT', 'BUILT_IN'] as const });
 const TargetLevelEnum = builder.enumType('EscalationAccessLevel', { values: ACCESS_LEVELS });
-const NoticeOutcomeEnum = builder.enumType('NoticeOutcome', { values: ['PENDING', 'DELIVERED', 'FAILED', 'SKIPPED'] as const });
+export const NoticeOutcomeEnum = builder.enumType('NoticeOutcome', { values: ['PENDING', 'DELIVERED', 'FAILED', 'SKIPPED'] as const });
 const NoticeKindEnum = builder.enumType('NoticeKind', { values: ['ALERT', 'HANDLING'] as const });
 
 const StepType = builder.objectRef<ChainStep>('EscalationStep').implement({

@@ -1,8 +1,8 @@
-import { problemPath, rotaProblems, type ShiftProblem, type ShiftRule } from '@ks/domain';
+import { problemPath, rotaProblems, SHIFT_RULE_CODES, type ShiftProblem, type ShiftRule } from '@ks/domain';
 import { sql } from 'drizzle-orm';
-import { validationError } from '../../graphql/errors.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { requireVisibleLocation } from '../../scope/visible-locations.js';
+import { reachRefusal } from './reach-refusal.js';
 
 /** One weekly shift on the location's clock: ISO weekday (1 Monday … 7 Sunday), minutes after midnight. */
 export interface RotaShift {
@@ -24,7 +24,10 @@ export const ROTA_MESSAGES: Record<ShiftRule, string> = {
 /** The refusal of a rota problem, naming its shift and field: "Shift 3: Pick a day of the week". */
 function shiftRefusal(problem: ShiftProblem) {
   const text = ROTA_MESSAGES[problem.rule];
-  return validationError(problem.shift === null ? text : `Shift ${problem.shift + 1}: ${text}`, problemPath(problem));
+  const [field, code] = [problemPath(problem), SHIFT_RULE_CODES[problem.rule]];
+  if (problem.shift === null) return reachRefusal({ message: text, code, field });
+  const n = problem.shift + 1;
+  return reachRefusal({ message: `Shift ${n}: ${text}`, code, field, n });
 }
 
 /** The location's weekly rota, by day and start. */

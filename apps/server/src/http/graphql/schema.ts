@@ -32,6 +32,7 @@ import '../../features/calibration/sensor-comparison.schema.js';
 import '../../features/audit/audit-trail.schema.js';
 import '../../features/reach/push.schema.js';
 import '../../features/reach/reach.schema.js';
+import '../../features/reach/checklist-reminders.schema.js';
 import '../../features/asset-health/asset-health.schema.js';
 import '../../features/lorawan/integrations.schema.js';
 

@@ -6,6 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { LocationsListQuery } from '../../gql/graphql';
 import { preloadRouteQuery } from '../../lib/apollo/route-query';
 import { PreloadLink } from '../../ui/preload-link';
+import { DefaultChainLink } from '../reach';
 import { useWorkspace } from '../workspace';
 import { useConfirmDeleteLocation } from './delete-location-dialog';
 import { LocationCard } from './location-card';
@@ -29,11 +30,14 @@ export function LocationsScreen() {
         <Title order={1} size="h2">
           {t('titles.locations')}
         </Title>
-        {canCreate ? (
-          <Button component={PreloadLink} to="/locations/create">
-            {t('locations.add')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          <DefaultChainLink />
+          {canCreate ? (
+            <Button component={PreloadLink} to="/locations/create">
+              {t('locations.add')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       {queryRef ? <LocationsGrid queryRef={queryRef} canCreate={canCreate} /> : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../lib/errors/api-error-message';
 import { showErrorToast } from '../../ui/toast';
 import { AcknowledgeTempAlertDocument } from './reach.operations';
 
@@ -22,7 +23,7 @@ export function AcknowledgeButton({ alertId, alertLabel }: { alertId: string; al
       onClick={() => {
         acknowledge({ variables: { id: alertId } }).catch((error: unknown) => {
           console.error('acknowledge failed', error);
-          showErrorToast(t('reach.acknowledgeFailed'));
+          showErrorToast(apiErrorMessage(error, t, { fallback: t('reach.acknowledgeFailed') }));
         });
       }}
     >

@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReachChannel } from '../../gql/graphql';
+import { apiErrorMessage } from '../../lib/errors/api-error-message';
 import { showErrorToast, showSuccessToast } from '../../ui/toast';
 import { pushSupported, subscribeThisDevice, thisDeviceEndpoint, thisDeviceName } from './push-device';
 import {
@@ -46,7 +47,7 @@ export function ReachSettings() {
 
   const failed = (what: string) => (error: unknown) => {
     console.error(`${what} failed`, error);
-    showErrorToast(t('settings.saveFailed'));
+    showErrorToast(apiErrorMessage(error, t, { fallback: t('settings.saveFailed') }));
   };
 
   const turnOn = async () => {

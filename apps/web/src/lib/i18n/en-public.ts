@@ -37,6 +37,7 @@ export const enPublic = {
     records: 'Records',
     coolingLog: 'Cooling log',
     onCall: 'Reaching people',
+    defaultChain: 'Company escalation chain',
     login: 'Log in',
     forgotPassword: 'Forgot password',
     resetPassword: 'Set new password',

@@ -298,6 +298,11 @@ export const en = {
     acknowledge: 'I’m handling it',
     acknowledgeAlert: 'I’m handling it: {{alert}}',
     acknowledgeFailed: 'The alert could not be acknowledged.',
+    apiErrors: {
+      QUIET_HOURS_PAIR: 'Quiet hours need a start and an end',
+      QUIET_HOURS_RANGE: 'Quiet hours run from 00:00 to 23:59',
+      ALERT_NOT_OPEN: 'Only an open alert can be acknowledged',
+    },
   },
   settings: {
     temperatureUnit: 'Temperature unit',

@@ -48,6 +48,7 @@ export const es: Messages = {
     records: 'Registros',
     coolingLog: 'Registro de enfriamiento',
     onCall: 'Localizar al personal',
+    defaultChain: 'Cadena de escalado de la empresa',
     login: 'Iniciar sesión',
     forgotPassword: 'Contraseña olvidada',
     resetPassword: 'Nueva contraseña',
@@ -421,6 +422,11 @@ export const es: Messages = {
     acknowledge: 'Me ocupo yo',
     acknowledgeAlert: 'Me ocupo yo: {{alert}}',
     acknowledgeFailed: 'No se pudo confirmar la alerta.',
+    apiErrors: {
+      QUIET_HOURS_PAIR: 'Las horas de silencio necesitan un inicio y un fin',
+      QUIET_HOURS_RANGE: 'Las horas de silencio van de 00:00 a 23:59',
+      ALERT_NOT_OPEN: 'Solo se puede confirmar una alerta abierta',
+    },
   },
   settings: {
     temperatureUnit: 'Unidad de temperatura',

@@ -10,6 +10,19 @@ export const onCallEn = {
   shiftLabel: 'Shift {{n}}',
   stepProblem: 'Step {{n}}: {{problem}}',
   shiftProblem: 'Shift {{n}}: {{problem}}',
+  company: {
+    open: 'Company escalation chain',
+    notAvailable: 'The company’s default escalation chain is set up by Managers.',
+    intro:
+      'The chain every location without its own follows: who hears about an alert, how and when. A location’s own chain is set on its On call page.',
+    loadFailed: 'The company’s default chain could not be loaded.',
+    source: {
+      LOCATION: 'This is a location’s own chain.',
+      CLIENT_DEFAULT: 'This is the company’s default chain: every location without its own follows it.',
+      BUILT_IN: 'The company follows the standard chain. Saving makes this its default for every location without its own.',
+    },
+    levels: 'Everyone at the alert’s location who is a',
+  },
   chain: {
     title: 'Escalation chain',
     source: {
@@ -50,6 +63,35 @@ export const onCallEn = {
     save: 'Save rota',
     saved: 'Rota saved',
     saveFailed: 'The rota could not be saved.',
+  },
+  reminders: {
+    title: 'Checklist reminders',
+    hint: 'On the location’s clock ({{zone}}). Whoever is on shift gets a push when a checklist window opens and 15 min before it closes unanswered; a missed window also goes to the location’s managers, by push and e-mail.',
+    today: 'Today’s checklist windows',
+    noWindows: 'No checklist window here today.',
+    submitted: 'Submitted',
+    nothingLeft: 'Nothing left to send.',
+    notice: { sent: '{{what}} {{at}}: sent', planned: '{{what}} {{at}}' },
+    phase: { OPENED: 'Opened', CLOSING: 'Closes in 15 min', MISSED: 'Missed' },
+    recent: 'Latest checklist notices',
+    noRecent: 'No checklist notice has been sent from here yet.',
+    logLine: '{{when}} · {{checklist}}: {{what}} → {{who}} · {{channel}}: {{outcome}}',
+    outcome: { PENDING: 'Sending', DELIVERED: 'Delivered', FAILED: 'Failed', SKIPPED: 'Held back' },
+  },
+  /** The API's refusals by code (packages/domain error-codes.ts); `n` is the step or shift it names. */
+  apiErrors: {
+    CHAIN_TOO_MANY_STEPS: 'A chain has at most 20 steps',
+    CHAIN_NEEDS_NOTIFY: 'A chain needs at least one notify step',
+    CHAIN_WAIT_RANGE: 'Step {{n}}: a wait is 1 to 240 minutes',
+    CHAIN_NOTIFY_NOBODY: 'Step {{n}}: pick who to notify',
+    CHAIN_NOTIFY_CHANNELS: 'Step {{n}}: pick at least one channel',
+    CHAIN_ACK_TIMEOUT_RANGE: 'The re-escalation time is 5 to 240 minutes',
+    CHAIN_NOT_MEMBER: 'Step {{n}}: everyone in a chain must be a member of this company',
+    ROTA_TOO_MANY_SHIFTS: 'A rota has at most 500 shifts',
+    ROTA_NOT_ASSIGNED: 'Shift {{n}}: everyone on the rota must be assigned to this location',
+    ROTA_WEEKDAY: 'Shift {{n}}: pick a day of the week',
+    ROTA_START_TIME: 'Shift {{n}}: the start is a time from 00:00 to 23:59',
+    ROTA_END_TIME: 'Shift {{n}}: the end is a time from 00:00 to 24:00',
   },
   problems: {
     tooManySteps: 'a chain has at most 20 steps',

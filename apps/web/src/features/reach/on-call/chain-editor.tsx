@@ -16,6 +16,8 @@ export type ChainPerson = { id: string; displayName: string };
 
 export type ChainEditorProps = {
   chain: EscalationChainFieldsFragment;
+  /** A location's chain (the default), or the company's default chain that locations without one follow. */
+  scope?: 'location' | 'company';
   people: ChainPerson[];
   saving: boolean;
   /** Saves the chain; resolves with the API's refusal, or null when it was saved. */
@@ -27,7 +29,7 @@ export type ChainEditorProps = {
  * up/down buttons (the keyboard's way), and the re-escalation time. Problems are named by step and field
  * before anything is sent.
  */
-export function ChainEditor({ chain, people, saving, onSave }: ChainEditorProps) {
+export function ChainEditor({ chain, scope = 'location', people, saving, onSave }: ChainEditorProps) {
   const { t } = useTranslation();
   const [steps, setSteps] = useState<StepDraft[]>(() => stepDrafts(chain));
   const [ackTimeout, setAckTimeout] = useState<number | ''>(chain.ackTimeoutMinutes);
@@ -49,7 +51,7 @@ export function ChainEditor({ chain, people, saving, onSave }: ChainEditorProps)
   return (
     <TitledPanel title={t('onCall.chain.title')}>
       <Text size="sm" c="dimmed" data-testid="chain-source">
-        {t(`onCall.chain.source.${chain.source}`)}
+        {scope === 'company' ? t(`onCall.company.source.${chain.source}`) : t(`onCall.chain.source.${chain.source}`)}
       </Text>
       <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {steps.map((step, index) => (
@@ -108,7 +110,14 @@ export function ChainEditor({ chain, people, saving, onSave }: ChainEditorProps)
                   onChange={(value) => change(index, { minutes: typeof value === 'number' ? value : '' })}
                 />
               ) : (
-                <NotifyFields step={step} index={index} people={people} errorAt={at} onChange={(patch) => change(index, patch)} />
+                <NotifyFields
+                  step={step}
+                  index={index}
+                  scope={scope}
+                  people={people}
+                  errorAt={at}
+                  onChange={(patch) => change(index, patch)}
+                />
               )}
             </Stack>
           </Paper>
@@ -146,12 +155,13 @@ export function ChainEditor({ chain, people, saving, onSave }: ChainEditorProps)
 type NotifyFieldsProps = {
   step: StepDraft;
   index: number;
+  scope: 'location' | 'company';
   people: ChainPerson[];
   errorAt: (path: string) => string | undefined;
   onChange: (patch: Partial<StepDraft>) => void;
 };
 
-function NotifyFields({ step, index, people, errorAt, onChange }: NotifyFieldsProps) {
+function NotifyFields({ step, index, scope, people, errorAt, onChange }: NotifyFieldsProps) {
   const { t } = useTranslation();
   // Levels saved before (even ones the editor no longer offers) stay visible so saving keeps them.
   const levels = [...new Set<AccessLevel>([...NOTIFIABLE_LEVELS, ...step.accessLevels])];
@@ -170,7 +180,7 @@ function NotifyFields({ step, index, people, errorAt, onChange }: NotifyFieldsPr
         </Group>
       </Checkbox.Group>
       <Checkbox.Group
-        label={t('onCall.chain.levels')}
+        label={scope === 'company' ? t('onCall.company.levels') : t('onCall.chain.levels')}
         value={step.accessLevels}
         onChange={(value) => onChange({ accessLevels: value as AccessLevel[] })}
       >

@@ -27,7 +27,34 @@ export const RotaShiftFieldsFragment = graphql(`
   }
 `);
 
-/** Everything the location's "Reaching people" screen shows: its chain, its rota and who works there. */
+export const ChecklistRemindersFieldsFragment = graphql(`
+  fragment ChecklistRemindersFields on ChecklistReminders {
+    windows {
+      activationId
+      checklistName
+      startsAt
+      endsAt
+      submitted
+      notices {
+        phase
+        at
+        sent
+      }
+    }
+    recent {
+      id
+      phase
+      checklistName
+      time
+      personName
+      channel
+      outcome
+      reason
+    }
+  }
+`);
+
+/** Everything the location's "Reaching people" screen shows: its chain, its rota, who works there, its reminders. */
 export const OnCallDocument = graphql(`
   query OnCall($locationId: ID!) {
     escalationChain(locationId: $locationId) {
@@ -40,6 +67,9 @@ export const OnCallDocument = graphql(`
       id
       displayName
       accessLevel
+    }
+    checklistReminders(locationId: $locationId) {
+      ...ChecklistRemindersFields
     }
   }
 `);
@@ -56,6 +86,19 @@ export const SaveOnCallRotaDocument = graphql(`
   mutation SaveOnCallRota($locationId: ID!, $shifts: [RotaShiftInput!]!) {
     saveRota(locationId: $locationId, shifts: $shifts) {
       ...RotaShiftFields
+    }
+  }
+`);
+
+/** The company's default chain (used where a location has none) and everyone it may name: Managers and up. */
+export const DefaultChainDocument = graphql(`
+  query DefaultChain {
+    escalationChain {
+      ...EscalationChainFields
+    }
+    users {
+      id
+      displayName
     }
   }
 `);

@@ -2,15 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { firstGraphQLError } from '../../../lib/apollo/classify-error';
-import { apiErrorMessage } from '../../../lib/errors/api-error-message';
-import { showErrorToast, showSuccessToast } from '../../../ui/toast';
+import { showSuccessToast } from '../../../ui/toast';
 import { RecordsPageHeading } from '../../inspection-report';
 import { useWorkspace } from '../../workspace';
+import { apiRefusal } from './api-refusal';
 import { ChainEditor } from './chain-editor';
 import { OnCallAccess } from './on-call-access';
-import type { Refusal } from './on-call-problems';
 import { OnCallDocument, SaveOnCallChainDocument, SaveOnCallRotaDocument } from './on-call.operations';
+import { RemindersPanel } from './reminders-panel';
 import { RotaEditor } from './rota-editor';
 
 /**
@@ -33,14 +32,6 @@ function OnCall({ locationId, name, timeZone }: { locationId: string; name: stri
   const { data, error } = useQuery(OnCallDocument, { variables: { locationId }, fetchPolicy: 'cache-and-network' });
   const [saveChain, chainSaving] = useMutation(SaveOnCallChainDocument);
   const [saveRota, rotaSaving] = useMutation(SaveOnCallRotaDocument);
-
-  /** The API's refusal at the control it names (`extensions.field`), else in a toast and under the form. */
-  const refusalOf = (failure: unknown, fallback: string): Refusal => {
-    const field = firstGraphQLError(failure)?.extensions?.field;
-    const message = apiErrorMessage(failure, t, { fallback });
-    showErrorToast(message);
-    return { path: typeof field === 'string' ? field : null, message };
-  };
 
   const heading = <RecordsPageHeading location={name} title={t('titles.onCall')} intro={t('onCall.intro')} />;
   if (!data) {
@@ -66,7 +57,7 @@ function OnCall({ locationId, name, timeZone }: { locationId: string; name: stri
             showSuccessToast(t('onCall.chain.saved'));
             return null;
           } catch (failure) {
-            return refusalOf(failure, t('onCall.chain.saveFailed'));
+            return apiRefusal(failure, t, t('onCall.chain.saveFailed'));
           }
         }}
       />
@@ -81,10 +72,11 @@ function OnCall({ locationId, name, timeZone }: { locationId: string; name: stri
             showSuccessToast(t('onCall.rota.saved'));
             return null;
           } catch (failure) {
-            return refusalOf(failure, t('onCall.rota.saveFailed'));
+            return apiRefusal(failure, t, t('onCall.rota.saveFailed'));
           }
         }}
       />
+      <RemindersPanel reminders={data.checklistReminders} timeZone={timeZone} />
     </Stack>
   );
 }
