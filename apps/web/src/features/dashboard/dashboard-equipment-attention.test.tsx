@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { es } from '../../lib/i18n/es';
-import { prepareDom, renderWithMantine } from '../../test-support/dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test-support/dom';
+import { setUpBilingualDom } from '../../test-support/bilingual-dom';
 import { EquipmentAttentionList, type EquipmentAttentionItems } from './dashboard-equipment-attention';
 
-beforeAll(async () => {
-  await prepareDom();
-  i18next.addResourceBundle('es', 'translation', es, true, true);
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+setUpBilingualDom();
 
 const DOWNTOWN = 'loc-downtown';
 const BAYSIDE = 'loc-bayside';

@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { es } from '../../lib/i18n/es';
-import { prepareDom, renderWithMantine } from '../../test-support/dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test-support/dom';
+import { setUpBilingualDom } from '../../test-support/bilingual-dom';
 import { FoodVerdictBadge } from './food-verdict-badge';
 import { FoodVerdictText } from './food-verdict-text';
 import type { FoodVerdictFacts } from './food-verdict-wording';
 import { foodVerdictFacts } from '../../test-support/food-verdict-facts';
 
-beforeAll(async () => {
-  await prepareDom();
-  i18next.addResourceBundle('es', 'translation', es);
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+setUpBilingualDom();
 
 const NOW = Date.parse('2026-12-03T20:00:00Z');
 const ZONE = 'UTC';
@@ -48,7 +41,13 @@ describe('the one food verdict on screen', () => {
   });
 
   it('USE NOW with the discard deadline, in English and in Spanish', async () => {
-    const verdict = facts({ verdict: 'USE_NOW', dangerMinutes: 130, periods: 2, unknownMinutes: 20, next: { verdict: 'DISCARD', at: '2026-12-03T21:50:00Z' } });
+    const verdict = facts({
+      verdict: 'USE_NOW',
+      dangerMinutes: 130,
+      periods: 2,
+      unknownMinutes: 20,
+      next: { verdict: 'DISCARD', at: '2026-12-03T21:50:00Z' },
+    });
     let on = shows(verdict);
     expect(on.word).toBe('USE NOW');
     expect(on.sentence).toBe('Use now: serve the food or discard it');

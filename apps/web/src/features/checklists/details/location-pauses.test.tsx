@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client/core';
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { es } from '../../../lib/i18n/es';
-import { prepareDom, renderWithMantine } from '../../../test-support/dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../../test-support/dom';
+import { setUpBilingualDom } from '../../../test-support/bilingual-dom';
 import { LocationPauses } from './location-pauses';
 
-beforeAll(async () => {
-  await prepareDom();
-  i18next.addResourceBundle('es', 'translation', es, true, true);
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+setUpBilingualDom();
 
 const DOWNTOWN = { id: 'loc-downtown', name: 'Harbor Downtown' };
 const BAYSIDE = { id: 'loc-bayside', name: 'Harbor Bayside' };

@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChecklistRemindersFieldsFragment } from '../../../gql/graphql';
-import { es } from '../../../lib/i18n/es';
-import { prepareDom, renderWithMantine } from '../../../test-support/dom';
+import { renderWithMantine } from '../../../test-support/dom';
+import { setUpBilingualDom } from '../../../test-support/bilingual-dom';
 import { RemindersPanel } from './reminders-panel';
 
-beforeAll(async () => {
-  await prepareDom();
-  i18next.addResourceBundle('es', 'translation', es, true, true);
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+setUpBilingualDom();
 
 // A kitchen in New York (UTC-5 in December): 17:00 UTC is noon there.
 const reminders: ChecklistRemindersFieldsFragment = {

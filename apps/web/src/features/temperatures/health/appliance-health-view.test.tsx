@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { es } from '../../../lib/i18n/es';
-import { prepareDom, renderWithMantine } from '../../../test-support/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../../test-support/dom';
+import { setUpBilingualDom } from '../../../test-support/bilingual-dom';
 import type { SensorChartProps } from '../graph/sensor-chart';
 import { ApplianceHealthView, type ApplianceHealthFacts } from './appliance-health-view';
 import { HealthCell } from './health-badge';
@@ -17,14 +17,7 @@ vi.mock('../graph/sensor-chart', () => ({
   ),
 }));
 
-beforeAll(async () => {
-  await prepareDom();
-  i18next.addResourceBundle('es', 'translation', es, true, true);
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+setUpBilingualDom();
 
 const DAY = 86_400_000;
 const end = Date.parse('2026-12-03T12:00:00Z');
