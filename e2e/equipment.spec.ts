@@ -189,7 +189,7 @@ test('the Sensors screen registers a sensor, shows its credential once and sorts
   await expect(page.getByTestId('sensor-row').first()).toBeVisible();
   const batteries = await page
     .getByTestId('sensor-row')
-    .locator('td:nth-child(5)')
+    .locator('td:nth-child(6)') // Hardware ID, Location, Equipment, Health, Temperature, Battery
     .allInnerTexts()
     .then((cells) => cells.map((cell) => parseInt(cell, 10)).filter((value) => !Number.isNaN(value)));
   expect(batteries.length).toBeGreaterThan(3);

@@ -72,65 +72,62 @@ async function ensureSession(member: Member): Promise<void> {
   member.token = (await loginAs(server, await emailOf(member.userId), FACTORY_PASSWORD)).token;
 }
 
-/** Ids that only make sense together, for the mutations that take such pairs; the rest come from the walker. */
+/** What a related call needs of its location and caller. */
+interface RelatedCall {
+  r: LocationWorld['related'];
+  at: LocationWorld;
+  member: Member;
+  attemptId: string | undefined;
+}
+
+/**
+ * Ids that only make sense together, for the mutations that take such pairs (a table, not a switch: one
+ * line per mutation, however many there are); the rest come from the walker.
+ */
+const RELATED_ARGUMENTS: Record<string, (call: RelatedCall) => Record<string, unknown>> = {
+  answerQuestAction: ({ r }) => ({
+    activationId: r.openActivation.id,
+    partId: r.openActivation.partId,
+    answer: { temperature: 3 },
+  }),
+  submitQuestActivation: ({ r }) => ({ activationId: r.openActivation.id }),
+  startTraining: ({ r }) => ({ trainingId: r.activeTraining.id }),
+  answerTrainingAction: ({ r, attemptId }) => ({
+    attemptId,
+    partId: r.activeTraining.instructionPartId,
+    answer: { acknowledged: true },
+  }),
+  submitTrainingAttempt: ({ attemptId }) => ({ attemptId }),
+  assignTraining: ({ r, at }) => ({ questId: r.activeTraining.id, users: [at.cook.userId] }),
+  unassignTraining: ({ r, at }) => ({ questId: r.activeTraining.id, users: [at.cook.userId] }),
+  attachSensor: ({ r }) => ({ applianceId: r.bareApplianceId, sensorId: r.stockSensorId }),
+  detachSensor: ({ r }) => ({ applianceId: r.monitoredApplianceId, sensorId: r.attachedSensorId }),
+  deleteSensor: ({ r }) => ({ id: r.stockSensorId }),
+  recordCorrectiveAction: ({ at }) => ({ input: { alertId: at.ids.alert[0], fate: 'DISCARDED' } }),
+  signOffCorrectiveAction: ({ r }) => ({ id: r.correctiveActionId }),
+  linkAnswerAppliance: ({ r }) => ({ answerId: r.temperatureAnswerId, applianceId: r.monitoredApplianceId }),
+  deleteAppliance: ({ r }) => ({ id: r.bareApplianceId }),
+  deleteArea: ({ r }) => ({ id: r.emptyAreaId }),
+  deleteUser: ({ at }) => ({ id: at.cook.userId }),
+  updateUser: ({ at }) => ({ id: at.cook.userId, input: { firstname: 'Renamed', lastname: 'Cook' } }),
+  resolveFixit: ({ at, member }) => ({ id: fixits.get(member.userId) ?? at.ids.fixit[0], comment: 'Fixed the door seal' }),
+  insertQuestAction: ({ r }) => ({ questId: r.draftQuest.id, actionId: r.libraryActionId, atIndex: 0 }),
+  insertTrainingAction: ({ r }) => ({ trainingId: r.draftTraining.id, actionId: r.libraryActionId, atIndex: 0 }),
+  removeQuestParts: ({ r }) => ({ questId: r.draftQuest.id, partIds: [r.draftQuest.sectionId] }),
+  updateQuestPartsOrder: ({ r }) => ({ questId: r.draftQuest.id, partIds: [...r.draftQuest.partIds].reverse() }),
+  removeTrainingParts: ({ r }) => ({ trainingId: r.draftTraining.id, partIds: [r.draftTraining.partIds[0]] }),
+  updateTrainingPartsOrder: ({ r }) => ({
+    trainingId: r.draftTraining.id,
+    partIds: [...r.draftTraining.partIds].reverse(),
+  }),
+  setQuestPausedAt: ({ r, at }) => ({ questId: r.draftQuest.id, locationId: at.locationId, paused: true }),
+};
+
 function relatedArguments(mutation: string, at: LocationWorld, member: Member): Record<string, unknown> | null {
-  const r = at.related;
+  const build = RELATED_ARGUMENTS[mutation];
+  if (!build) return null;
   const attemptId = attempts.get(`${member.userId}:${at.locationId}`) ?? at.ids.attempt[0];
-  switch (mutation) {
-    case 'answerQuestAction':
-      return { activationId: r.openActivation.id, partId: r.openActivation.partId, answer: { temperature: 3 } };
-    case 'submitQuestActivation':
-      return { activationId: r.openActivation.id };
-    case 'startTraining':
-      return { trainingId: r.activeTraining.id };
-    case 'answerTrainingAction':
-      return { attemptId, partId: r.activeTraining.instructionPartId, answer: { acknowledged: true } };
-    case 'submitTrainingAttempt':
-      return { attemptId };
-    case 'assignTraining':
-    case 'unassignTraining':
-      return { questId: r.activeTraining.id, users: [at.cook.userId] };
-    case 'attachSensor':
-      return { applianceId: r.bareApplianceId, sensorId: r.stockSensorId };
-    case 'detachSensor':
-      return { applianceId: r.monitoredApplianceId, sensorId: r.attachedSensorId };
-    case 'deleteSensor':
-      return { id: r.stockSensorId };
-    case 'recordCorrectiveAction':
-      return { input: { alertId: at.ids.alert[0], fate: 'DISCARDED' } };
-    case 'signOffCorrectiveAction':
-      return { id: r.correctiveActionId };
-    case 'linkAnswerAppliance':
-      return { answerId: r.temperatureAnswerId, applianceId: r.monitoredApplianceId };
-    case 'deleteAppliance':
-      return { id: r.bareApplianceId };
-    case 'deleteArea':
-      return { id: r.emptyAreaId };
-    case 'deleteUser':
-      return { id: at.cook.userId };
-    case 'updateUser':
-      return { id: at.cook.userId, input: { firstname: 'Renamed', lastname: 'Cook' } };
-    case 'resolveFixit':
-      return { id: fixits.get(member.userId) ?? at.ids.fixit[0], comment: 'Fixed the door seal' };
-    case 'insertQuestAction':
-      return { questId: r.draftQuest.id, actionId: r.libraryActionId, atIndex: 0 };
-    case 'insertTrainingAction':
-      return { trainingId: r.draftTraining.id, actionId: r.libraryActionId, atIndex: 0 };
-    case 'removeQuestParts':
-      return { questId: r.draftQuest.id, partIds: [r.draftQuest.sectionId] };
-    case 'updateQuestPartsOrder':
-      return { questId: r.draftQuest.id, partIds: [...r.draftQuest.partIds].reverse() };
-    case 'removeTrainingParts':
-      return { trainingId: r.draftTraining.id, partIds: [r.draftTraining.partIds[0]] };
-    case 'updateTrainingPartsOrder':
-      return { trainingId: r.draftTraining.id, partIds: [...r.draftTraining.partIds].reverse() };
-    case 'setQuestPausedAt':
-      return { questId: r.draftQuest.id, locationId: at.locationId, paused: true };
-    case 'updateSectionMarker':
-      return { sectionId: r.draftQuest.sectionId, name: 'Renamed section' };
-    default:
-      return null;
-  }
+  return build({ r: at.related, at, member, attemptId });
 }
 
 /** The variables of one call: related pairs where needed, otherwise the walker's values with this location's ids. */

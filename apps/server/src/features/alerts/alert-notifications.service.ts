@@ -1,11 +1,4 @@
-import {
-  holdsTcsFood,
-  isSensorOffline,
-  type ApplianceType,
-  type Language,
-  type NotificationKind,
-  type TemperatureUnit,
-} from '@ks/domain';
+import { holdsTcsFood, isSensorOffline, type ApplianceType, type Language, type NotificationKind, type TemperatureUnit } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import type { SystemServices, SystemTick } from '../../scope/app-services.js';

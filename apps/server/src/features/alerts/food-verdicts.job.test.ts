@@ -84,7 +84,11 @@ describe('open gaps: FDA Food Code 2022 3-501.16(A)(2) cold holding at 41 °F, a
     await placeLocation(server, tenant.location.id, 'UTC', 'US_FDA');
     const fridge = await applianceWith(server, where(), { placement: 'FOOD_SIMULANT' });
     const warm = hoursAgo(5);
-    await postAll(server, fridge.secret, readingsBetween(fridge.hwid, warm - 30 * MIN, hoursAgo(0), (at) => (at < warm ? 38 : 50), { unit: 'F' }));
+    await postAll(
+      server,
+      fridge.secret,
+      readingsBetween(fridge.hwid, warm - 30 * MIN, hoursAgo(0), (at) => (at < warm ? 38 : 50), { unit: 'F' }),
+    );
     const { token } = await loginAs(server, manager.email, FACTORY_PASSWORD);
     const worst = async () =>
       (
@@ -129,7 +133,11 @@ describe('UK hot holding: Food Hygiene (England) Regulations 2013, Schedule 4 pa
     // The cabinet's own temperature alert is mailed too; the food's stages are what is counted here.
     const foodSubjects = () => subjectsAbout(cabinet.applianceId).filter((subject) => subject !== 'Temperature alert');
     // 70 °C, then 55 °C for the last 30 minutes before the cabinet and its gateway went dark at `cut`.
-    await postAll(server, cabinet.secret, readingsBetween(cabinet.hwid, cut - 2 * HOUR, cut, (at) => (at <= cut - 30 * MIN ? 70 : 55)));
+    await postAll(
+      server,
+      cabinet.secret,
+      readingsBetween(cabinet.hwid, cut - 2 * HOUR, cut, (at) => (at <= cut - 30 * MIN ? 70 : 55)),
+    );
     // The period runs from the last reading at 63 °C or above (cut − 30 min): 2 h of it at cut + 90 min.
     await tick(cut + 89 * MIN);
     expect((await current(cabinet.applianceId)).actNowAt).toBeNull();

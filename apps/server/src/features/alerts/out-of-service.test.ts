@@ -78,7 +78,11 @@ describe('weekly service hours (location zone): no temperature alert outside the
 
   it('a hot cabinet in service until an hour ago: its alert ends at closing, and 30 °C overnight raises none', async () => {
     await systemQuery(server.pool, 'UPDATE locations SET timezone = $2 WHERE id = $1', [tenant.location.id, ZONE]);
-    const cabinet = await monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id, type: 'HOT_HOLDING' });
+    const cabinet = await monitoredAppliance(server.pool, {
+      clientId: tenant.client.id,
+      locationId: tenant.location.id,
+      type: 'HOT_HOLDING',
+    });
     const now = Date.now();
     await systemQuery(server.pool, 'UPDATE appliances SET service_hours = $2::jsonb WHERE id = $1', [
       cabinet.applianceId,
@@ -97,7 +101,11 @@ describe('weekly service hours (location zone): no temperature alert outside the
   });
 
   it('readings of the night before the window opened do not count when it opens', async () => {
-    const cabinet = await monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id, type: 'HOT_HOLDING' });
+    const cabinet = await monitoredAppliance(server.pool, {
+      clientId: tenant.client.id,
+      locationId: tenant.location.id,
+      type: 'HOT_HOLDING',
+    });
     const now = Date.now();
     await systemQuery(server.pool, 'UPDATE appliances SET service_hours = $2::jsonb WHERE id = $1', [
       cabinet.applianceId,
@@ -109,4 +117,3 @@ describe('weekly service hours (location zone): no temperature alert outside the
     expect(await alertsOf(server.pool, cabinet.applianceId)).toEqual([]);
   });
 });
-

@@ -60,12 +60,10 @@ const gatewayIdOf = async (secret: string) =>
  * server by the time that one has, so a negative check after it asserts on a counter, not on a pause.
  */
 const handledSince = async (since: number, count: number) =>
-  (
-    await until(
-      async () => subscriber.handled(),
-      (handled) => handled >= since + count,
-    )
-  ) - since;
+  (await until(
+    async () => subscriber.handled(),
+    (handled) => handled >= since + count,
+  )) - since;
 
 describe.skipIf(NO_MOSQUITTO_HERE)('MQTT ingest through a real Mosquitto (shipped configuration)', () => {
   beforeAll(async () => {

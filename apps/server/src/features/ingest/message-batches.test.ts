@@ -20,7 +20,10 @@ const system = { log: SILENT_LOG } as unknown as SystemServices;
 const dataError = () => Object.assign(new Error('invalid input'), { code: '22P02' });
 
 /** Batches whose store records each batch's message names and answers as `answer` says. */
-function recorded(answer: (names: string[]) => 'ok' | Error, options: { maxMessages?: number; maxReadings?: number; lanes?: number; firstStoreWaitsFor?: Promise<void> } = {}) {
+function recorded(
+  answer: (names: string[]) => 'ok' | Error,
+  options: { maxMessages?: number; maxReadings?: number; lanes?: number; firstStoreWaitsFor?: Promise<void> } = {},
+) {
   const stores: string[][] = [];
   const settled: Array<{ names: string[]; outcome: string }> = [];
   const store: StoreBatch = async ({ entries }) => {
@@ -50,7 +53,10 @@ describe('MessageBatches (the MQTT transports’ batching core)', () => {
     const { batches, stores, settled } = recorded(() => 'ok', { firstStoreWaitsFor: gate });
     batches.add('t/a', message('a'));
     batches.add('t/b', message('b'));
-    await until(async () => stores.length, (count) => count === 1);
+    await until(
+      async () => stores.length,
+      (count) => count === 1,
+    );
     // The second batch is gathered while the first is being written.
     batches.add('t/c', message('c'));
     await new Promise((resolve) => setImmediate(resolve));

@@ -58,7 +58,12 @@ export class MessageBatches<T extends BatchedMessage> {
 
   constructor(private readonly options: MessageBatchesOptions<T>) {
     this.store = options.store ?? ingestEntries;
-    this.lanes = Array.from({ length: Math.max(1, options.lanes) }, () => ({ buffer: [], readings: 0, cancelGather: null, flushing: null }));
+    this.lanes = Array.from({ length: Math.max(1, options.lanes) }, () => ({
+      buffer: [],
+      readings: 0,
+      cancelGather: null,
+      flushing: null,
+    }));
   }
 
   /** The services batches are stored with; nothing is stored before they are given. */

@@ -265,7 +265,11 @@ function numberPages(doc: Doc, t: ReportTexts): void {
     doc
       .font(FONT)
       .fontSize(8)
-      .text(t.page(page), MARGIN, doc.page.height - MARGIN / 2 - 8, { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false });
+      .text(t.page(page), MARGIN, doc.page.height - MARGIN / 2 - 8, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
     doc.font(FONT).fontSize(9);
     doc.x = x;

@@ -207,7 +207,11 @@ describe('temperatureChanged: authorised like the monitoring queries', () => {
       { token: await tokenOf('cook@harbor.example') },
     );
     const told = await watcher.waitFor((m) => m.data?.temperatureChanged?.kind === 'RECORDS');
-    expect(told.data!.temperatureChanged).toMatchObject({ kind: 'RECORDS', applianceId: downtown.applianceId, locationId: DEMO_IDS.harborDowntown });
+    expect(told.data!.temperatureChanged).toMatchObject({
+      kind: 'RECORDS',
+      applianceId: downtown.applianceId,
+      locationId: DEMO_IDS.harborDowntown,
+    });
     expect(outsider.messages.filter(fromAppliance(downtown.applianceId))).toEqual([]);
   });
 

@@ -18,7 +18,13 @@ describe('a failed calibration check on the dashboard', () => {
       <MemoryRouter>
         <CalibrationFailures
           sensors={[
-            { id: 's1', hwid: 'HW-7', locationId: 'loc1', calibrationFailedAt: FAILED_AT, appliance: { id: 'a1', name: 'Walk-in', areaId: null } },
+            {
+              id: 's1',
+              hwid: 'HW-7',
+              locationId: 'loc1',
+              calibrationFailedAt: FAILED_AT,
+              appliance: { id: 'a1', name: 'Walk-in', areaId: null },
+            },
           ]}
           locationNames={names}
           locationZones={zones}

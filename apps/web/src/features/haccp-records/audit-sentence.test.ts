@@ -49,7 +49,10 @@ describe('the equipment history reads like sentences', () => {
       'The system changed the sensor offset from 0 °F to -1.8 °F',
       'The system changed the calibration interval from Every 6 months to Every 3 months',
     ]);
-    const profile = event({ subject: 'JURISDICTION_PROFILE', changes: [{ field: 'jurisdiction_profile', before: '"US_FDA"', after: '"UK_FSA"' }] });
+    const profile = event({
+      subject: 'JURISDICTION_PROFILE',
+      changes: [{ field: 'jurisdiction_profile', before: '"US_FDA"', after: '"UK_FSA"' }],
+    });
     expect(auditSentences(profile, words.en)).toEqual([
       'Maria Harbor changed the food code from United States — FDA Food Code 2022 to United Kingdom — Food Standards Agency',
     ]);
@@ -69,7 +72,11 @@ describe('the equipment history reads like sentences', () => {
     expect(auditSentences(check, words.es)).toEqual([
       'Maria Harbor registró una comprobación de calibración por punto de hielo: fallida, el sensor midió 1,5 °C frente a 0,0 °C',
     ]);
-    const action = event({ subject: 'CORRECTIVE_ACTION', change: 'CREATED', changes: [{ field: 'fate', before: null, after: '"DISCARDED"' }] });
+    const action = event({
+      subject: 'CORRECTIVE_ACTION',
+      change: 'CREATED',
+      changes: [{ field: 'fate', before: null, after: '"DISCARDED"' }],
+    });
     expect(auditSentences(action, words.en)).toEqual(['Maria Harbor recorded a corrective action: discarded']);
   });
 });

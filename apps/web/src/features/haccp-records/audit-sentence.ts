@@ -79,7 +79,8 @@ export function auditSentences(event: AuditEventFieldsFragment, words: AuditWord
     const fateWords = fate ? t(`haccp.fates.${String(fate) as Fate}`).toLowerCase() : '—';
     return [t('haccp.audit.sentence.corrective', { actor, fate: fateWords })];
   }
-  if (event.change === 'SIGNED_OFF') return [t('haccp.audit.sentence.signedOff', { actor, subject: t(`haccp.audit.subjects.${event.subject}`) })];
+  if (event.change === 'SIGNED_OFF')
+    return [t('haccp.audit.sentence.signedOff', { actor, subject: t(`haccp.audit.subjects.${event.subject}`) })];
   const named = event.change === 'UPDATED' ? event.changes.flatMap((c) => (isNamed(c.field) ? [{ ...c, field: c.field }] : [])) : [];
   if (named.length === 0) return [t('haccp.audit.sentence.recorded', { actor, subject: t(`haccp.audit.subjects.${event.subject}`) })];
   return named.map((c) =>

@@ -81,9 +81,7 @@ export function SensorsTable({ sensors, canManageRegistry, onEdit, onRotate, onD
                   <Table.Td>
                     <RadioHealthCell radio={sensor.radioHealth} otherwise={percentOrDash(latest?.signalLevel)} />
                   </Table.Td>
-                  <Table.Td>
-                    {latest ? sensorTime(latest.time, sensor.location, i18n.language) : t('sensors.never')}
-                  </Table.Td>
+                  <Table.Td>{latest ? sensorTime(latest.time, sensor.location, i18n.language) : t('sensors.never')}</Table.Td>
                   <Table.Td>
                     {sensor.nextMaintenanceAt ? (
                       <Text size="sm" c={maintenanceDue ? 'secondary' : undefined}>

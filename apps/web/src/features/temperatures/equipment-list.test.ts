@@ -87,9 +87,9 @@ describe('sorting and paging', () => {
   });
   it('sorts by the food verdict: food to discard first, then use now, equipment without food last', () => {
     expect(foodVerdictRank({ holdsTcsFood: false, foodVerdict: verdict('DISCARD') })).toBeGreaterThan(foodVerdictRank(rows[0]!));
-    expect(foodVerdictRank({ holdsTcsFood: true, foodVerdict: foodVerdictFacts({ verdict: null, status: 'OUT_OF_SERVICE' }) })).toBeLessThan(
-      foodVerdictRank(rows[2]!),
-    );
+    expect(
+      foodVerdictRank({ holdsTcsFood: true, foodVerdict: foodVerdictFacts({ verdict: null, status: 'OUT_OF_SERVICE' }) }),
+    ).toBeLessThan(foodVerdictRank(rows[2]!));
     const ascending = names(sortEquipment(rows, 'FOOD_SAFENESS', 'asc'));
     expect(ascending.slice(0, 2)).toEqual(['Dessert fridge', 'Salad fridge']);
     expect(ascending.at(-1)).toBe('Wine cellar');

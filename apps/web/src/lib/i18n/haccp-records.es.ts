@@ -99,7 +99,8 @@ export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {
     none_value: 'nada',
     sentence: {
       changed: '{{actor}} cambió {{field}} de {{before}} a {{after}}',
-      calibration: '{{actor}} registró una comprobación de calibración por {{method}}: {{result}}, el sensor midió {{sensor}} frente a {{reference}}',
+      calibration:
+        '{{actor}} registró una comprobación de calibración por {{method}}: {{result}}, el sensor midió {{sensor}} frente a {{reference}}',
       corrective: '{{actor}} registró una acción correctiva: {{fate}}',
       signedOff: '{{actor}} firmó el registro ({{subject}})',
       recorded: '{{actor}} registró un cambio ({{subject}})',

@@ -31,5 +31,7 @@ export function spanOf(readings: ReadonlyArray<{ time: Date }>, now: Date): { fr
 
 /** The readings that count for appliance alerts: those taken in service (all of them without service hours). */
 export function inServiceOnly<R extends { time: Date }>(inService: InService | null, readings: R[]): R[] {
-  return inService === null || readings.every((r) => inService(r.time.getTime())) ? readings : readings.filter((r) => inService(r.time.getTime()));
+  return inService === null || readings.every((r) => inService(r.time.getTime()))
+    ? readings
+    : readings.filter((r) => inService(r.time.getTime()));
 }

@@ -54,7 +54,9 @@ function AlertCard({ alert, timeZone }: { alert: TempAlertRowFragment; timeZone:
           </Fact>
           <Fact label={t('monitoring.alerts.responsible')}>{alert.responsible?.displayName ?? '—'}</Fact>
           <Fact label={t('monitoring.alerts.worstFood')}>
-            <span data-testid="alert-worst-food">{alert.worstFoodVerdict ? foodVerdictWord(alert.worstFoodVerdict, i18n.language) : '—'}</span>
+            <span data-testid="alert-worst-food">
+              {alert.worstFoodVerdict ? foodVerdictWord(alert.worstFoodVerdict, i18n.language) : '—'}
+            </span>
           </Fact>
         </SimpleGrid>
         {alert.statusHistory.length > 0 ? (
