@@ -21,5 +21,8 @@ describe('theme', () => {
     expect(label.style.overflow).toBe('visible');
     expect(button.style.height).toBe('auto');
     expect(button.style.minHeight).toBe('var(--button-height)');
+    // With an auto height the root centres its label itself, and the inner keeps the button's own justify.
+    expect(button.style.alignItems).toBe('center');
+    expect(button.querySelector<HTMLElement>('.mantine-Button-inner')!.style.flex).toBe('1 1 auto');
   });
 });

@@ -80,11 +80,20 @@ export const theme = createTheme({
     },
     // A button's words are the action ("Record what was done with this food"): on a 390 px phone a long one
     // wraps onto a second line and the button grows, instead of being cut to "…with this fo". One line
-    // keeps Mantine's height (min-height); a wrapped one keeps its padding.
+    // keeps Mantine's height (min-height); a wrapped one keeps its padding. The root centres its content
+    // vertically itself: Mantine's inner is `height: 100%`, which an auto height does not resolve, so a
+    // one-line label sat at the top of its button.
     Button: {
       styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
-        inner: { paddingBlock: 2 },
+        root: {
+          height: 'auto',
+          minHeight: 'var(--button-height)',
+          maxWidth: '100%',
+          display: 'inline-flex',
+          alignItems: 'center',
+        },
+        // Fills the root's width, so a button's own `justify` (a menu's "Log out", flex-start) still holds.
+        inner: { paddingBlock: 2, flex: '1 1 auto' },
         label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.3 },
       },
     },
