@@ -1,6 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Pool } from '../src/db/database.js';
+import type { RunningServer } from '../src/server.js';
 import { buildUser } from './factories.js';
-import type { TestDevice } from './push-service.js';
+import { startTestServer } from './harness.js';
+import { startPushService, type TestDevice } from './push-service.js';
 import { systemQuery } from './readings.js';
 
 /** A person of a test client with one push device already subscribed. */
@@ -51,4 +54,38 @@ export async function eventually(probe: () => Promise<boolean>, timeoutMs = 5000
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`condition not met within ${timeoutMs} ms`);
+}
+
+/** What the reach suites run against: two instances on one database and mailbox, and a local push service. */
+export interface TwoInstancesWithPush {
+  first: RunningServer;
+  second: RunningServer;
+  push: Awaited<ReturnType<typeof startPushService>>;
+}
+
+/**
+ * Registers the suite's hooks that start (and stop) two server instances sharing one database and one
+ * mailbox, both trusting a local push service: the escalation chains and the checklist reminders must
+ * each notify once however many instances tick. The fields are set once the suite's beforeAll has run.
+ */
+export function useTwoInstancesWithPush(): TwoInstancesWithPush {
+  const world = {} as TwoInstancesWithPush;
+  beforeAll(async () => {
+    world.push = await startPushService();
+    world.first = await startTestServer({ config: { seedDemo: false, outboundCaFile: world.push.certFile } });
+    world.second = await startTestServer({
+      config: {
+        seedDemo: false,
+        outboundCaFile: world.push.certFile,
+        databaseUrl: world.first.pool.options.connectionString,
+        smtpUrl: world.first.smtp!.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await world.second?.stop();
+    await world.first?.stop();
+    await world.push?.stop();
+  });
+  return world;
 }

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
 import { buildClient, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, loginAs, mailFor, startTestServer } from '../../../test/harness.js';
-import { decryptPush, startPushService, type TestDevice } from '../../../test/push-service.js';
-import { personWithDevice } from '../../../test/reach.js';
+import { gql, loginAs, mailFor } from '../../../test/harness.js';
+import { decryptPush, type TestDevice } from '../../../test/push-service.js';
+import { personWithDevice, useTwoInstancesWithPush, type TwoInstancesWithPush } from '../../../test/reach.js';
 import { systemQuery } from '../../../test/readings.js';
 import { runChecklistReminders } from './checklist-reminders.js';
 
@@ -15,22 +15,11 @@ import { runChecklistReminders } from './checklist-reminders.js';
 // job, with two instances ticking at once. The kitchen is in Pacific/Kiritimati (UTC+14) and its window,
 // 13:45–14:45 on Friday 4 December on its clock, runs across midnight UTC (23:45 Thursday – 00:45 Friday):
 // a job that took the weekday or the day from UTC would find nobody on Friday's shift.
+const instances = useTwoInstancesWithPush();
 let first: RunningServer;
 let second: RunningServer;
-let push: Awaited<ReturnType<typeof startPushService>>;
-
-beforeAll(async () => {
-  push = await startPushService();
-  first = await startTestServer({ config: { seedDemo: false, outboundCaFile: push.certFile } });
-  second = await startTestServer({
-    config: { seedDemo: false, outboundCaFile: push.certFile, databaseUrl: first.pool.options.connectionString, smtpUrl: first.smtp!.url },
-  });
-});
-afterAll(async () => {
-  await second?.stop();
-  await first?.stop();
-  await push?.stop();
-});
+let push: TwoInstancesWithPush['push'];
+beforeAll(() => void ({ first, second, push } = instances));
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
 import { buildClient, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
-import { decryptPush, startPushService, type TestDevice } from '../../../test/push-service.js';
-import { deliveriesOfAlert, eventually, personWithDevice } from '../../../test/reach.js';
+import { gql, loginAs } from '../../../test/harness.js';
+import { decryptPush, type TestDevice } from '../../../test/push-service.js';
+import {
+  deliveriesOfAlert,
+  eventually,
+  personWithDevice,
+  useTwoInstancesWithPush,
+  type TwoInstancesWithPush,
+} from '../../../test/reach.js';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
 import { runEscalations } from './escalation-runner.js';
 
+const instances = useTwoInstancesWithPush();
 let first: RunningServer;
 let second: RunningServer;
-let push: Awaited<ReturnType<typeof startPushService>>;
-
-beforeAll(async () => {
-  push = await startPushService();
-  first = await startTestServer({ config: { seedDemo: false, outboundCaFile: push.certFile } });
-  second = await startTestServer({
-    config: { seedDemo: false, outboundCaFile: push.certFile, databaseUrl: first.pool.options.connectionString, smtpUrl: first.smtp!.url },
-  });
-});
-afterAll(async () => {
-  await second?.stop();
-  await first?.stop();
-  await push?.stop();
-});
+let push: TwoInstancesWithPush['push'];
+beforeAll(() => void ({ first, second, push } = instances));
 
 const MIN = 60_000;
 
