@@ -21,6 +21,21 @@ export interface ServerProcess {
  * resolves once /readyz answers 200.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  // A free port is free when asked, not when the child binds it a second later: with vitest's suites and
+  // Playwright's servers starting side by side, another process sometimes takes it in between. Ask again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** The child could not listen: the port it was given was taken meanwhile. */
+class PortTaken extends Error {}
+
+async function startOnce(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort(0);
   const url = `http://127.0.0.1:${port}`;
   // One process, tsx as a loader (as `npm start` runs it): the tsx CLI would sit in between and relay the
@@ -61,7 +76,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   void exited.then(() => (ended = true));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (ended) throw new Error(`the server process ended before it was ready:\n${output}`);
+    if (ended) {
+      const message = `the server process ended before it was ready:\n${output}`;
+      throw output.includes(`EADDRINUSE: address already in use 127.0.0.1:${port}`) ? new PortTaken(message) : new Error(message);
+    }
     const ready = await fetch(`${url}/readyz`).then(
       (response) => response.status === 200,
       () => false,
