@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { isUuid } from '../../db/ids.js';
 import { appliances, coolingLogs, fixits, foodBatches, questAnswers, tempAlerts } from '../../db/schema/index.js';
+import type { Db } from '../../db/database.js';
 import { notFoundError } from '../../graphql/errors.js';
+import { foodVerdictOfApplianceId } from '../food-verdict/food-verdict.service.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { visibleLocationIds } from '../../scope/visible-locations.js';
 
@@ -81,6 +83,16 @@ function placed(
   return { locationId: row.locationId, applianceId: row.applianceId, problem: asks ? undefined : { message, code } };
 }
 
+/**
+ * Whether the current batch's verdict, computed now, asks for action. The stored stage times follow the
+ * food-verdict sync a moment after the engine's transaction (or at the next minute's tick when another
+ * transaction held the row), so a cook acting on what the screen shows is not refused in between.
+ */
+async function liveVerdictAsks(db: Db, clientId: string, row: { applianceId: string }, batchId: string): Promise<boolean> {
+  const live = await foodVerdictOfApplianceId(db, clientId, row.applianceId, new Date());
+  return live?.status === 'FOOD' && live.batchId === batchId && (live.useNowAtMs !== null || live.discardAtMs !== null);
+}
+
 async function findSubject(scope: Scope, clientId: string, ref: SubjectRef): Promise<FoundSubject | null> {
   const db = await scope.db();
   switch (ref.kind) {
@@ -107,7 +119,8 @@ async function findSubject(scope: Scope, clientId: string, ref: SubjectRef): Pro
         .from(foodBatches)
         .innerJoin(appliances, eq(appliances.id, foodBatches.applianceId))
         .where(and(eq(foodBatches.id, ref.id), eq(foodBatches.clientId, clientId)));
-      const verdict = row !== undefined && (row.useNowAt !== null || row.discardAt !== null);
+      const verdict =
+        row !== undefined && (row.useNowAt !== null || row.discardAt !== null || (await liveVerdictAsks(db, clientId, row, ref.id)));
       return placed(row, verdict, 'This food has no use-now or discard verdict', 'NO_FOOD_VERDICT');
     }
     case 'COOLING_LOG': {

@@ -114,6 +114,24 @@ describe('discarded food starts a new food batch', () => {
     expect((await verdictOf(fridge)).dangerMinutes).toBeGreaterThanOrEqual(120);
   });
 
+  it('takes the verdict the screen shows before the stored stage times have caught up with it', async () => {
+    // The stage times follow a moment after the engine's transaction (or at the next tick when another
+    // transaction held the row): a cook acting at once must not be told the food has no verdict.
+    const fridge = await fridgeWithDanger(150);
+    const [batch] = await batchesOf(fridge);
+    await systemQuery(server.pool, 'UPDATE food_batches SET use_now_at = NULL, act_now_at = NULL, discard_at = NULL WHERE id = $1', [
+      batch!.id,
+    ]);
+    expect(await verdictOf(fridge)).toMatchObject({ id: batch!.id, useNow: true });
+    expect(outcome(await asLevel('STANDARD_USER', RECORD, { input: { foodBatchId: batch!.id, fate: 'USED_NOW' } }))).toBe('OK');
+
+    // Food whose verdict is "safe" still has none to act on.
+    const safe = await fridgeWithDanger(20);
+    const [safeBatch] = await batchesOf(safe);
+    const refused = await asLevel('STANDARD_USER', RECORD, { input: { foodBatchId: safeBatch!.id, fate: 'USED_NOW' } });
+    expect(outcome(refused)).toBe('NO_FOOD_VERDICT');
+  });
+
   it("an alert's food recorded as DISCARDED starts a new batch; food stocked after the alert ended is left alone", async () => {
     const fridge = await fridgeWithDanger(60);
     const [alert] = await alertsOf(server.pool, fridge.applianceId);

@@ -20,7 +20,13 @@ export function startMqttIngest(system: SystemServices, options: ReadingsSubscri
       group,
       clientId: options.clientId,
       pool: system.pool,
-      drain: (peer) => drainSession(system, options, peer),
+      drain: (peer, ownerBack) =>
+        drainSession({
+          peer,
+          open: () => startReadingsSubscriber(system, { ...options, clientId: peer, drain: true }),
+          ownerBack,
+          log: system.log,
+        }),
       log: system.log,
     });
     return takeover.ready;

@@ -33,8 +33,11 @@ export function sessionOfStatusTopic(group: string, topic: string): string | nul
   return clientId.length > 0 && !clientId.includes('/') ? clientId : null;
 }
 
-/** Drains another instance's session: connects as it, unsubscribes it, stores what arrives, disconnects. */
-export type DrainSession = (clientId: string) => Promise<void>;
+/**
+ * Drains another instance's session: connects as it, unsubscribes it, stores what arrives, disconnects;
+ * stops early once `ownerBack()` (the peer announced itself online again).
+ */
+export type DrainSession = (clientId: string, ownerBack: () => boolean) => Promise<void>;
 
 export interface SessionTakeoverOptions {
   url: string;
@@ -64,6 +67,8 @@ export interface SessionTakeover {
 export function startSessionTakeover(options: SessionTakeoverOptions): SessionTakeover {
   const ownTopic = sessionStatusTopic(options.group, options.clientId);
   const running = new Map<string, Promise<void>>();
+  /** Each peer's last announced status. */
+  const statuses = new Map<string, SessionStatus | ''>();
   const client: MqttClient = mqtt.connect(options.url, {
     clientId: `${options.clientId}:status`,
     clean: true,
@@ -94,6 +99,7 @@ export function startSessionTakeover(options: SessionTakeoverOptions): SessionTa
   client.on('message', (topic, payload) => {
     const peer = sessionOfStatusTopic(options.group, topic);
     const status = payload.toString() as SessionStatus | '';
+    if (peer) statuses.set(peer, status);
     if (!peer || peer === options.clientId || (status !== 'lost' && status !== 'left') || running.has(peer)) return;
     const work = takeOver(peer).finally(() => running.delete(peer));
     running.set(peer, work);
@@ -109,7 +115,7 @@ export function startSessionTakeover(options: SessionTakeoverOptions): SessionTa
       if (!rows[0]?.locked) return;
       try {
         options.log.warn({ peer }, `MQTT: taking over the session of ${peer}, which is gone`);
-        await options.drain(peer);
+        await options.drain(peer, () => statuses.get(peer) === 'online');
         // Cleared only after a full drain; a peer that came back meanwhile has announced itself `online`.
         await client.publishAsync(sessionStatusTopic(options.group, peer), '', { qos: 1, retain: true });
       } finally {
