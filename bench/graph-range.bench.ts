@@ -5,8 +5,8 @@
  * printed as the median of the three ratios with their range. Then the storage: bytes per reading of a
  * month of readings as stored and in copies keyed with and without the INCLUDE columns, and the rollups'.
  */
-import { percentile, report, startBenchServer, usingPostgres, buildBenchClient, dropBenchClient, database, query } from './bench-server.js';
-import { benchManager, DAY, seedGraphYear } from './graph-setup.js';
+import { percentile, report, startBenchServer, usingPostgres, dropBenchClient, database, query } from './bench-server.js';
+import { DAY, graphYearClient } from './graph-setup.js';
 import { LoadGenerator } from './load-generator.js';
 
 const SENSORS = usingPostgres ? 10 : 3;
@@ -23,9 +23,7 @@ const server = await startBenchServer();
 const pool = server.pool;
 const load = new LoadGenerator(pool);
 try {
-  const bench = await buildBenchClient(pool, SENSORS);
-  const now = await seedGraphYear(pool, bench);
-  const manager = await benchManager(pool, server, bench.clientId);
+  const { bench, now, manager } = await graphYearClient(pool, server, SENSORS);
 
   /** `runs` graphs of `days` (after `warmup` uncounted ones): their latencies, and the last answer's shape. */
   const graphs = async (days: number, sensorId: string, runs: number, warmup: number) => {

@@ -8,7 +8,7 @@ import { withSystemTx, type Pool } from '../apps/server/src/db/database.js';
 import { rebuildRollups } from '../apps/server/src/db/readings-rollups.js';
 import { ROLLUP_TABLES, runPartitionsTick, runReadingsPartitionsTick } from '../apps/server/src/jobs/readings-partitions.job.js';
 import type { RunningServer } from '../apps/server/src/server.js';
-import { query, type BenchClient } from './bench-server.js';
+import { buildBenchClient, query, type BenchClient } from './bench-server.js';
 
 export const DAY = 86_400_000;
 
@@ -73,4 +73,12 @@ export async function benchManager(pool: Pool, server: RunningServer, clientId: 
       await query(pool, 'DELETE FROM users WHERE id = $1', [user!.id]);
     },
   };
+}
+
+/** A bench client of `sensors` fridges with a year of readings each, and its signed-in manager. */
+export async function graphYearClient(pool: Pool, server: RunningServer, sensors: number) {
+  const bench = await buildBenchClient(pool, sensors);
+  const now = await seedGraphYear(pool, bench);
+  const manager = await benchManager(pool, server, bench.clientId);
+  return { bench, now, manager };
 }

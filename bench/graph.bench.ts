@@ -10,7 +10,6 @@ import { accessLevelOf } from '@ks/domain';
 import { UnitOfWork } from '../apps/server/src/scope/unit-of-work.js';
 import { bucketSecondsFor, sensorGraph } from '../apps/server/src/features/sensors/sensor-graph.service.js';
 import {
-  buildBenchClient,
   cpuBetween,
   cpuSample,
   database,
@@ -21,7 +20,7 @@ import {
   startBenchServer,
   usingPostgres,
 } from './bench-server.js';
-import { benchManager, DAY, seedGraphYear } from './graph-setup.js';
+import { DAY, graphYearClient } from './graph-setup.js';
 import { LoadGenerator } from './load-generator.js';
 
 const SENSORS = usingPostgres ? 10 : 3;
@@ -46,9 +45,7 @@ const server = await startBenchServer();
 const pool = server.pool;
 const load = new LoadGenerator(pool);
 try {
-  const bench = await buildBenchClient(pool, SENSORS);
-  const now = await seedGraphYear(pool, bench);
-  const manager = await benchManager(pool, server, bench.clientId);
+  const { bench, now, manager } = await graphYearClient(pool, server, SENSORS);
   const { token } = manager;
   const sensor = bench.sensors[0]!;
 

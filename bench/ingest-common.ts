@@ -5,7 +5,7 @@
 import { SensorCurve, randomSource } from '../tools/simulator/sensor-curves.js';
 import type { Pool } from '../apps/server/src/db/database.js';
 import { cpuSample, query, report, type BenchClient, type BenchSensor } from './bench-server.js';
-import type { LoadGenerator } from './load-generator.js';
+import type { LoadGenerator, LoadRun } from './load-generator.js';
 
 export interface Row {
   hwid: string;
@@ -63,6 +63,35 @@ export async function rawInsert(
 }
 
 export const strip = ({ sensorIndex: _sensorIndex, ...reading }: Row) => reading;
+
+/**
+ * Background load for the latency benches: `gateways` lanes, each of `batches` HTTP bodies of five minutes
+ * of its `perGateway` sensors' readings, ending ten minutes ago. Started on `load`; resolves when sent.
+ */
+export function gatewayLoad(
+  load: LoadGenerator,
+  {
+    url,
+    client,
+    gateways,
+    perGateway,
+    batches,
+  }: { url: string; client: BenchClient; gateways: number; perGateway: number; batches: number },
+): Promise<LoadRun<{ stored: number }>> {
+  const minutes = batches * 5;
+  const start = Date.now() - (minutes + 10) * 60_000;
+  const lanes: Row[][][] = [];
+  for (let g = 0; g < gateways; g += 1) {
+    const perMinute = readingsFor(client.sensors.slice(g * perGateway, (g + 1) * perGateway), g * perGateway, minutes, start);
+    lanes.push(Array.from({ length: batches }, (_, k) => perMinute.slice(k * 5, k * 5 + 5).flat()));
+  }
+  return load.run<{ stored: number }>({
+    kind: 'http',
+    url,
+    secret: client.gatewaySecret,
+    lanes: lanes.map((lane) => lane.map((batch) => JSON.stringify({ readings: batch.map(strip) }))),
+  });
+}
 
 /** Adds a phase's CPU; `loadMs` (the load generator thread's busy time) is not the server's and is taken off. */
 export type Cpu = { node: number; eventLoop: number | null; postgres: number | null };

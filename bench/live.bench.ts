@@ -11,7 +11,7 @@ import { signAccessToken } from '../apps/server/src/auth/access-token.js';
 import type { Pool } from '../apps/server/src/db/database.js';
 import { subscribeLive } from '../apps/server/test/live-subscriber.js';
 import { buildBenchClient, database, dropBenchClient, percentile, query, report, startBenchServer, usingPostgres } from './bench-server.js';
-import { readingsFor, strip, type Row } from './ingest-common.js';
+import { gatewayLoad } from './ingest-common.js';
 import { LoadGenerator } from './load-generator.js';
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
@@ -52,27 +52,16 @@ async function latencyUnderLoad(pool: Pool, url: string): Promise<void> {
     {},
     { token },
   );
-  const minutes = BATCHES_PER_GATEWAY * 5;
-  const start = Date.now() - (minutes + 10) * 60_000;
-  const lanes: Row[][][] = [];
-  for (let g = 0; g < GATEWAYS; g += 1) {
-    const perMinute = readingsFor(
-      gateways.sensors.slice(g * SENSORS_PER_GATEWAY, (g + 1) * SENSORS_PER_GATEWAY),
-      g * SENSORS_PER_GATEWAY,
-      minutes,
-      start,
-    );
-    lanes.push(Array.from({ length: BATCHES_PER_GATEWAY }, (_, k) => perMinute.slice(k * 5, k * 5 + 5).flat()));
-  }
   const load = new LoadGenerator(pool);
   let loading = true;
   const fromSent: number[] = [];
   const fromAccepted: number[] = [];
-  const running = load.run<{ stored: number }>({
-    kind: 'http',
+  const running = gatewayLoad(load, {
     url,
-    secret: gateways.gatewaySecret,
-    lanes: lanes.map((lane) => lane.map((batch) => JSON.stringify({ readings: batch.map(strip) }))),
+    client: gateways,
+    gateways: GATEWAYS,
+    perGateway: SENSORS_PER_GATEWAY,
+    batches: BATCHES_PER_GATEWAY,
   });
   void running.then(() => (loading = false));
   for (const probe of probes.sensors) {

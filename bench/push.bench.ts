@@ -9,7 +9,7 @@ import type { Pool } from '../apps/server/src/db/database.js';
 import { decryptPush, startPushService, type TestDevice } from '../apps/server/test/push-service.js';
 import { personWithDevice } from '../apps/server/test/reach.js';
 import { buildBenchClient, database, dropBenchClient, percentile, query, report, startBenchServer, usingPostgres } from './bench-server.js';
-import { readingsFor, strip, type Row } from './ingest-common.js';
+import { gatewayLoad } from './ingest-common.js';
 import { LoadGenerator } from './load-generator.js';
 
 const GATEWAYS = 4;
@@ -49,28 +49,17 @@ async function pushUnderLoad(pool: Pool, url: string, push: PushService): Promis
     clientRole: 'LOCATION_MANAGER',
     firstname: 'Bench',
   });
-  const minutes = BATCHES_PER_GATEWAY * 5;
-  const start = Date.now() - (minutes + 10) * 60_000;
-  const lanes: Row[][][] = [];
-  for (let g = 0; g < GATEWAYS; g += 1) {
-    const perMinute = readingsFor(
-      gateways.sensors.slice(g * SENSORS_PER_GATEWAY, (g + 1) * SENSORS_PER_GATEWAY),
-      g * SENSORS_PER_GATEWAY,
-      minutes,
-      start,
-    );
-    lanes.push(Array.from({ length: BATCHES_PER_GATEWAY }, (_, k) => perMinute.slice(k * 5, k * 5 + 5).flat()));
-  }
   const load = new LoadGenerator(pool);
   let loading = true;
   const fromSent: number[] = [];
   const fromAccepted: number[] = [];
   let missing = 0;
-  const running = load.run<{ stored: number }>({
-    kind: 'http',
+  const running = gatewayLoad(load, {
     url,
-    secret: gateways.gatewaySecret,
-    lanes: lanes.map((lane) => lane.map((batch) => JSON.stringify({ readings: batch.map(strip) }))),
+    client: gateways,
+    gateways: GATEWAYS,
+    perGateway: SENSORS_PER_GATEWAY,
+    batches: BATCHES_PER_GATEWAY,
   });
   void running.then(() => (loading = false));
   for (const probe of probes.sensors) {

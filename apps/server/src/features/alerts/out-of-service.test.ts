@@ -76,18 +76,24 @@ describe('weekly service hours (location zone): no temperature alert outside the
     return { weekday: isoWeekday(localDateOf(start, ZONE)), startMin: hour * 60 + minute, endMin: end.hour * 60 + end.minute };
   };
 
-  it('a hot cabinet in service until an hour ago: its alert ends at closing, and 30 °C overnight raises none', async () => {
-    await systemQuery(server.pool, 'UPDATE locations SET timezone = $2 WHERE id = $1', [tenant.location.id, ZONE]);
+  /** A hot cabinet of the tenant's location, in service during `window` only. */
+  const hotCabinetInService = async (window: ReturnType<typeof windowAgo>) => {
     const cabinet = await monitoredAppliance(server.pool, {
       clientId: tenant.client.id,
       locationId: tenant.location.id,
       type: 'HOT_HOLDING',
     });
-    const now = Date.now();
     await systemQuery(server.pool, 'UPDATE appliances SET service_hours = $2::jsonb WHERE id = $1', [
       cabinet.applianceId,
-      JSON.stringify([windowAgo(now, 180, 62)]),
+      JSON.stringify([window]),
     ]);
+    return cabinet;
+  };
+
+  it('a hot cabinet in service until an hour ago: its alert ends at closing, and 30 °C overnight raises none', async () => {
+    await systemQuery(server.pool, 'UPDATE locations SET timezone = $2 WHERE id = $1', [tenant.location.id, ZONE]);
+    const now = Date.now();
+    const cabinet = await hotCabinetInService(windowAgo(now, 180, 62));
     // In service: 40 °C in a hot cabinet (below 60 °C by more than the margin) is a HIGH alert.
     await postReadings(server, cabinet.secret, { readings: series(cabinet.hwid, 170, 65, () => 40, 5, now) });
     const [open] = await alertsOf(server.pool, cabinet.applianceId);
@@ -101,16 +107,8 @@ describe('weekly service hours (location zone): no temperature alert outside the
   });
 
   it('readings of the night before the window opened do not count when it opens', async () => {
-    const cabinet = await monitoredAppliance(server.pool, {
-      clientId: tenant.client.id,
-      locationId: tenant.location.id,
-      type: 'HOT_HOLDING',
-    });
     const now = Date.now();
-    await systemQuery(server.pool, 'UPDATE appliances SET service_hours = $2::jsonb WHERE id = $1', [
-      cabinet.applianceId,
-      JSON.stringify([windowAgo(now, 20, -120)]),
-    ]);
+    const cabinet = await hotCabinetInService(windowAgo(now, 20, -120));
     // Cold all night (out of service), hot from 20 min ago: one batch, posted together when it opens.
     await postReadings(server, cabinet.secret, { readings: series(cabinet.hwid, 240, 0, (m) => (m > 20 ? 22 : 70), 5, now) });
     await backgroundSettled(server);
