@@ -4,7 +4,9 @@ import { DEMO_IDS } from '../../src/seed/demo-accounts.js';
 import type { RunningServer } from '../../src/server.js';
 import { buildUser, FACTORY_PASSWORD } from '../factories.js';
 import { gql, loginAs, startTestServer } from '../harness.js';
+import { until } from '../until.js';
 import { subscribeLive, type LiveSubscriber } from '../live-subscriber.js';
+import { monitoredAppliance, postReadings, series } from '../readings.js';
 import { skipWithout } from '../required-service.js';
 
 // Issue 35 item 4: live streams outlived logoutEverywhere and a downgrade to Basic (events kept flowing until
@@ -38,6 +40,34 @@ async function endsWithin(stream: LiveSubscriber<unknown>, ms = ENDS_WITHIN_MS):
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return Date.now() - started;
+}
+
+/**
+ * The marker event for a negative check ("this stream was not ended"): a reading posted on A for a new
+ * Downtown fridge. Resolves, per stream, whether it heard of it (open) rather than completed (ended).
+ */
+async function markerReaches(...streams: Array<LiveSubscriber<unknown>>): Promise<boolean[]> {
+  const fridge = await monitoredAppliance(a.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
+  const from = streams.map((stream) => stream.messages.length);
+  await postReadings(a, fridge.secret, { readings: series(fridge.hwid, 5, 0, () => 3) });
+  const heard = (stream: LiveSubscriber<unknown>, i: number) =>
+    stream.messages
+      .slice(from[i])
+      .some(
+        (m) => (m.data as { temperatureChanged?: { applianceId: string } } | null)?.temperatureChanged?.applianceId === fridge.applianceId,
+      );
+  const seen = await until(
+    async () => streams.map((stream, i) => (heard(stream, i) ? true : stream.completed ? false : null)),
+    (answers) => answers.every((answer) => answer !== null),
+    ENDS_WITHIN_MS,
+  );
+  if (seen.includes(null)) throw new Error('a stream neither heard the marker reading nor ended');
+  return seen as boolean[];
+}
+
+/** Every stream outlived what the test did before: each hears a reading posted after it. */
+async function stillOpen(...streams: Array<LiveSubscriber<unknown>>): Promise<void> {
+  expect(await markerReaches(...streams)).toEqual(streams.map(() => true));
 }
 
 const asManager = (query: string, variables: Record<string, unknown>) => gql(a, query, variables, { token: managerOnA });
@@ -77,8 +107,7 @@ describe.skipIf(NOT_ON_POSTGRES)('revocation reaches open live streams (across i
     await endsWithin(stream);
     const refused = await gql(b, '{ me { id } }', {}, { token: session.token });
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(otherStream.completed).toBe(false);
+    await stillOpen(otherStream);
     expect((await gql<{ me: { id: string } }>(b, '{ me { id } }', {}, { token: other.token })).data?.me.id).toBe(user.id);
   });
 
@@ -136,10 +165,9 @@ describe.skipIf(NOT_ON_POSTGRES)('revocation reaches open live streams (across i
     let admitted: LiveSubscriber<unknown> | null = null;
     while (!admitted && Date.now() < deadline) {
       const attempt = await streamOnB(session.token);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      if (!attempt.completed) admitted = attempt;
+      if ((await markerReaches(attempt))[0]) admitted = attempt;
     }
     expect(admitted).not.toBeNull();
-    expect(elsewhere.completed).toBe(false);
+    await stillOpen(elsewhere);
   });
 });
