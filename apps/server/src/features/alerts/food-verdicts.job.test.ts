@@ -125,6 +125,38 @@ describe('open gaps: FDA Food Code 2022 3-501.16(A)(2) cold holding at 41 °F, a
   });
 });
 
+describe("a list of alerts gives each alert's worst food verdict (loaded together, decision 0120)", () => {
+  it('a 5-hour excursion says DISCARD, a 40-minute one SAFE, side by side in one list', async () => {
+    await placeLocation(server, tenant.location.id, 'America/Chicago', 'US_FDA');
+    const long = await applianceWith(server, where(), { placement: 'FOOD_SIMULANT' });
+    const short = await applianceWith(server, where(), { placement: 'FOOD_SIMULANT' });
+    const back = hoursAgo(1);
+    await postAll(
+      server,
+      long.secret,
+      readingsBetween(long.hwid, back - 6 * HOUR, back + 30 * MIN, (at) => (at < back - 5 * HOUR || at >= back ? 3 : 10)),
+    );
+    await postAll(
+      server,
+      short.secret,
+      readingsBetween(short.hwid, back - 2 * HOUR, back + 30 * MIN, (at) => (at < back - 40 * MIN || at >= back ? 3 : 10)),
+    );
+    await tick(Date.now());
+    const { token } = await loginAs(server, manager.email, FACTORY_PASSWORD);
+    const listed = await gql<{ alertsNeedingReview: Array<{ applianceId: string; status: string; worstFoodVerdict: string | null }> }>(
+      server,
+      'query($id: ID) { alertsNeedingReview(locationId: $id) { applianceId worstFoodVerdict } }',
+      { id: tenant.location.id },
+      { token, clientId: tenant.client.id },
+    );
+    expect(listed.errors).toBeUndefined();
+    const wordOf = (applianceId: string) =>
+      listed.data!.alertsNeedingReview.filter((a) => a.applianceId === applianceId).map((a) => a.worstFoodVerdict);
+    expect(wordOf(long.applianceId)).toEqual(['DISCARD']);
+    expect(wordOf(short.applianceId)).toEqual(['SAFE']);
+  });
+});
+
 describe('UK hot holding: Food Hygiene (England) Regulations 2013, Schedule 4 para 7 (63 °C, one period under 2 h)', () => {
   it('a probe at 55 °C since the cabinet failed: ACT NOW at 2 h, e-mailed once, then DISCARD at 4 h', async () => {
     await placeLocation(server, tenant.location.id, 'Europe/London', 'UK_FSA');
