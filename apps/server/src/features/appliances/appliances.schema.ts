@@ -8,6 +8,7 @@ import {
   type SafeZone,
   type ServiceWindow,
 } from '@ks/domain';
+import { foodChanged, publishing, recordsChanged } from '../../events/mutation-events.js';
 import { builder, MutationStatusEnum } from '../../graphql/builder.js';
 import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
 import { LocationType } from '../locations/locations.schema.js';
@@ -193,7 +194,12 @@ builder.mutationFields((t) => ({
     type: ApplianceType,
     authScopes: MANAGE,
     args: { input: t.arg({ type: UpdateApplianceInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateAppliance({ scope: ctx, input }),
+    // The safe zone, service hours and out-of-service flag are history (the records view) and move the
+    // food verdict: both are told, so an open equipment page follows the edit without a reload.
+    resolve: (_root, { input }, ctx) =>
+      updateAppliance({ scope: ctx, input })
+        .then(publishing(ctx, (a: ApplianceRow) => recordsChanged({ applianceId: a.id, locationId: a.locationId })))
+        .then(publishing(ctx, foodChanged)),
   }),
   deleteAppliance: t.field({
     type: DeletedPayload,

@@ -215,6 +215,29 @@ describe('temperatureChanged: authorised like the monitoring queries', () => {
     expect(outsider.messages.filter(fromAppliance(downtown.applianceId))).toEqual([]);
   });
 
+  it("tells the equipment's history and food when a manager edits its safe zone", async () => {
+    const token = await tokenOf('manager@harbor.example');
+    const UPDATE = 'mutation($input: UpdateApplianceInput!) { updateAppliance(input: $input) { id } }';
+    const { appliance } = await ok<{ appliance: { safeZone: { min: number | null; max: number | null; unit: string } } }>(
+      server,
+      'query($id: ID!) { appliance(id: $id) { safeZone { min max unit } } }',
+      { id: downtown.applianceId },
+      { token },
+    );
+    const watcher = await subscribe<TemperatureData>('cook@harbor.example', TEMPERATURES, {
+      applianceId: downtown.applianceId,
+      kinds: ['RECORDS', 'FOOD'],
+    });
+    const outsider = await subscribe<TemperatureData>('manager@sunrise.example', TEMPERATURES, { kinds: ['RECORDS', 'FOOD'] });
+    await ok(server, UPDATE, { input: { id: downtown.applianceId, safeZone: { min: 0, max: 4.5, unit: 'C' } } }, { token });
+    await watcher.waitFor((m) => m.data?.temperatureChanged?.kind === 'RECORDS');
+    await watcher.waitFor((m) => m.data?.temperatureChanged?.kind === 'FOOD');
+    expect(watcher.messages.every(fromAppliance(downtown.applianceId))).toBe(true);
+    expect(outsider.messages.filter(fromAppliance(downtown.applianceId))).toEqual([]);
+    // Back as it was, for the tests after this one.
+    await ok(server, UPDATE, { input: { id: downtown.applianceId, safeZone: appliance.safeZone } }, { token });
+  });
+
   it('sends nothing for a mutation that failed (its transaction rolled back)', async () => {
     const watcher = await subscribe<TemperatureData>('manager@harbor.example', TEMPERATURES, {
       applianceId: downtown.applianceId,
