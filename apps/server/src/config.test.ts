@@ -53,6 +53,12 @@ describe('configuration', () => {
   });
 
   it('stops on a bad value with a message naming the variable, never NaN', () => {
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://127.0.0.1:5432/ks' })).toThrow(
+      'DATABASE_DIRECT_URL is the direct way beside DATABASE_URL',
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:6432/ks', DATABASE_DIRECT_URL: 'postgres://127.0.0.1:5432/ks' }).databaseDirectUrl,
+    ).toBe('postgres://127.0.0.1:5432/ks');
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('Invalid configuration: PORT must be a whole number');
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be at most 65535');
     expect(() => loadConfig({ MQTT_PORT: '18.5' })).toThrow('MQTT_PORT must be a whole number');

@@ -14,6 +14,11 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_DIRECT_URL: set when DATABASE_URL goes through a transaction-mode pooler (PgBouncer); the
+   * connections that need a session of their own (LISTEN, migrations) use this one instead.
+   */
+  databaseDirectUrl: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number;
   smtpUrl: string | undefined;
@@ -123,6 +128,7 @@ const envSchema = z.object({
   PUBLIC_URL: url,
   DATA_DIR: text,
   DATABASE_URL: url,
+  DATABASE_DIRECT_URL: url,
   MQTT_URL: url,
   MQTT_PORT: port,
   MQTT_ADMIN_URL: url,
@@ -273,6 +279,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
     mqttUrl: env.MQTT_URL,
     mqttPort: env.MQTT_PORT ?? 1883,
     mqttAdminUrl: env.MQTT_ADMIN_URL,
@@ -319,6 +326,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
 /** Refuses what must never run: a short metrics token, and production on embedded stand-ins or a default secret. */
 function refuseUnsafe(config: Config, env: ReturnType<typeof parseEnv>): void {
   if (config.metricsToken !== undefined && config.metricsToken.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters');
+  if (config.databaseDirectUrl && !config.databaseUrl)
+    throw new Error('DATABASE_DIRECT_URL is the direct way beside DATABASE_URL: set both');
   if (config.env !== 'production') return;
   const missing = [
     ['DATABASE_URL', config.databaseUrl],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import { reportBadHardwareIds } from './features/sensors/hardware-id-check.js';
-import { createPool, runMigrations, type Pool } from './db/database.js';
+import { behindTransactionPooler, createPool, migrateDirectly, type Pool } from './db/database.js';
 import { startEmbeddedMqtt, type EmbeddedMqtt } from './embedded/embedded-mqtt.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.js';
 import { startEmbeddedSmtp, type EmbeddedSmtp } from './embedded/embedded-smtp.js';
@@ -107,6 +107,15 @@ function recurringJobs(system: SystemServices, log: (msg: string) => void): Recu
   ];
 }
 
+/** The app's pool: 8 connections on embedded PGlite, 20 on PostgreSQL (directly, or behind a transaction pooler). */
+function openPool(url: string, embedded: boolean, directUrl: string | undefined, logger: FastifyBaseLogger): Pool {
+  const pool = createPool(url, embedded ? 8 : 20, !embedded, (error) =>
+    logger.warn({ err: error }, 'database: a connection was lost; the work on it failed, the pool reconnects'),
+  );
+  if (directUrl) behindTransactionPooler(pool, directUrl);
+  return pool;
+}
+
 /**
  * Starts the whole product in one process: the embedded stand-ins for every service whose URL is not
  * configured, migrations, the demo seed (outside production), and the HTTP server.
@@ -131,11 +140,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stops.unshift(() => embeddedPg!.stop()); // set just above
       databaseUrl = embeddedPg.url;
     }
-    const pool = createPool(databaseUrl, embeddedPg ? 8 : 20, !embeddedPg, (error) =>
-      logger.warn({ err: error }, 'database: a connection was lost; the work on it failed, the pool reconnects'),
-    );
+    const pool = openPool(databaseUrl, embeddedPg !== null, config.databaseDirectUrl, logger);
     stops.unshift(() => pool.end());
-    await runMigrations(pool);
+    await migrateDirectly(config.databaseDirectUrl, pool);
     // Rows from before the hardware id rule (issue 35 item 3) are reported, not changed: devices use them.
     await reportBadHardwareIds(pool, (details, message) => logger.warn(details, message));
 

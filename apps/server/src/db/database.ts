@@ -40,9 +40,45 @@ export function keepsPreparedStatements(pool: pg.Pool): boolean {
   return ownSessionPools.has(pool);
 }
 
+/** Pools behind a transaction-mode pooler (PgBouncer), with the direct URL their session-bound work uses. */
+const directUrls = new WeakMap<pg.Pool, string>();
+
+/**
+ * Marks a PostgreSQL pool as going through a transaction-mode pooler (DATABASE_URL on PgBouncer,
+ * DATABASE_DIRECT_URL beside it): consecutive transactions of one pooled client may run on different server
+ * sessions, so nothing may rely on a session outliving its transaction. Named prepared statements stop
+ * (a session's), and LISTEN connects to `directUrl` (docs/OPERATIONS.md "PgBouncer").
+ */
+export function behindTransactionPooler(pool: pg.Pool, directUrl: string): void {
+  ownSessionPools.delete(pool);
+  directUrls.set(pool, directUrl);
+}
+
+/** Whether this pool's database is a real PostgreSQL (its instances share LISTEN/NOTIFY), pooled or not. */
+export function isPostgresPool(pool: pg.Pool): boolean {
+  return ownSessionPools.has(pool) || directUrls.has(pool);
+}
+
+/** Where a connection that needs a session of its own (LISTEN) connects: the direct URL behind a pooler. */
+export function sessionUrlOf(pool: pg.Pool): string | undefined {
+  return directUrls.get(pool) ?? pool.options.connectionString;
+}
+
 /** Applies the committed migrations (idempotent; drizzle records what ran). */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   await migrate(drizzle(pool, { schema }), { migrationsFolder });
+}
+
+/** Applies the migrations over the direct URL when there is one (a pooler is for the app's short transactions), else on `pool`. */
+export async function migrateDirectly(directUrl: string | undefined, pool: pg.Pool): Promise<void> {
+  if (!directUrl) return runMigrations(pool);
+  const direct = new pg.Pool({ connectionString: directUrl, max: 1 });
+  direct.on('error', () => undefined);
+  try {
+    await runMigrations(direct);
+  } finally {
+    await direct.end();
+  }
 }
 
 export interface TenantScope {

@@ -1,4 +1,4 @@
-import { keepsPreparedStatements, type Pool } from '../db/database.js';
+import { isPostgresPool, type Pool } from '../db/database.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { tenantOf } from '../scope/scope.js';
 import { createInProcessBus } from './in-process-bus.js';
@@ -16,7 +16,7 @@ const log = (message: string, error?: unknown) => console.error(`[kitchen-sentin
 export function liveBusOf(pool: Pool): LiveBus {
   let bus = buses.get(pool);
   if (!bus) {
-    bus = keepsPreparedStatements(pool) ? createPostgresBus(pool, log) : createInProcessBus();
+    bus = isPostgresPool(pool) ? createPostgresBus(pool, log) : createInProcessBus();
     buses.set(pool, bus);
   }
   return bus;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sessionUrlOf } from '../db/database.js';
 import { isUuid } from '../db/ids.js';
 import type { ClientEvents, LiveBus, LiveListener } from './live-event.js';
 import { decodePayload, encodePayloads } from './notify-payload.js';
@@ -27,7 +28,8 @@ export function createPostgresBus(pool: pg.Pool, log: (message: string, error?: 
 
   const connect = (): Promise<pg.Client> => {
     connection ??= (async () => {
-      const client = new pg.Client({ connectionString: pool.options.connectionString });
+      // Its own session (the direct URL behind a transaction pooler): a LISTEN lasts as long as its session.
+      const client = new pg.Client({ connectionString: sessionUrlOf(pool) });
       client.on('notification', (message) => {
         const clientId = byChannel.get(message.channel);
         const set = clientId ? listeners.get(clientId) : undefined;

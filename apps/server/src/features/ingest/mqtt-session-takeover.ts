@@ -105,26 +105,30 @@ export function startSessionTakeover(options: SessionTakeoverOptions): SessionTa
     running.set(peer, work);
   });
 
-  /** One survivor per dead session: the one holding the advisory lock while it drains. */
+  /**
+   * One survivor per dead session: the one holding the advisory lock while it drains. A transaction's lock
+   * (held by an open transaction for the drain), not a session's: behind a transaction-mode pooler a
+   * session lock would stay on whichever server session ran the statement.
+   */
   async function takeOver(peer: string): Promise<void> {
     const connection = await options.pool.connect();
+    let lost: Error | undefined;
     try {
-      const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+      await connection.query('BEGIN');
+      const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [
         `mqtt-session:${options.group}:${peer}`,
       ]);
       if (!rows[0]?.locked) return;
-      try {
-        options.log.warn({ peer }, `MQTT: taking over the session of ${peer}, which is gone`);
-        await options.drain(peer, () => statuses.get(peer) === 'online');
-        // Cleared only after a full drain; a peer that came back meanwhile has announced itself `online`.
-        await client.publishAsync(sessionStatusTopic(options.group, peer), '', { qos: 1, retain: true });
-      } finally {
-        await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [`mqtt-session:${options.group}:${peer}`]);
-      }
+      options.log.warn({ peer }, `MQTT: taking over the session of ${peer}, which is gone`);
+      await options.drain(peer, () => statuses.get(peer) === 'online');
+      // Cleared only after a full drain; a peer that came back meanwhile has announced itself `online`.
+      await client.publishAsync(sessionStatusTopic(options.group, peer), '', { qos: 1, retain: true });
     } catch (error) {
       options.log.error({ err: error }, `MQTT: taking over the session of ${peer} failed; a later status or restart retries it`);
     } finally {
-      connection.release();
+      // Ends the transaction and with it the lock; a connection that cannot is dropped, not reused.
+      await connection.query('ROLLBACK').catch((error: unknown) => (lost = error instanceof Error ? error : new Error(String(error))));
+      connection.release(lost);
     }
   }
 
