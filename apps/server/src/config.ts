@@ -19,6 +19,10 @@ export interface Config {
    * connections that need a session of their own (LISTEN, migrations) use this one instead.
    */
   databaseDirectUrl: string | undefined;
+  /** DATABASE_READ_URL: a streaming replica for graphs and reports (db/read-replica.ts). */
+  databaseReadUrl: string | undefined;
+  /** REPLICA_MAX_LAG_SECONDS: further behind than this, the replica's reads go to the primary (30). */
+  replicaMaxLagSeconds: number;
   mqttUrl: string | undefined;
   mqttPort: number;
   smtpUrl: string | undefined;
@@ -129,6 +133,8 @@ const envSchema = z.object({
   DATA_DIR: text,
   DATABASE_URL: url,
   DATABASE_DIRECT_URL: url,
+  DATABASE_READ_URL: url,
+  REPLICA_MAX_LAG_SECONDS: wholeNumber(1, 3600),
   MQTT_URL: url,
   MQTT_PORT: port,
   MQTT_ADMIN_URL: url,
@@ -265,6 +271,16 @@ function rollupsRetentionOf(env: Env): Config['rollupsRetentionMonths'] {
 }
 
 /** Reads the configuration; production refuses to start on embedded stand-ins or a default secret. */
+/** Where the database is: directly, through a transaction pooler, and with a read replica beside it. */
+function databaseOf(env: Env): Pick<Config, 'databaseUrl' | 'databaseDirectUrl' | 'databaseReadUrl' | 'replicaMaxLagSeconds'> {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    replicaMaxLagSeconds: env.REPLICA_MAX_LAG_SECONDS ?? 30,
+  };
+}
+
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const env = parseEnv(processEnv);
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -278,8 +294,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, override
     host: env.HOST ?? '127.0.0.1',
     publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    databaseUrl: env.DATABASE_URL,
-    databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    ...databaseOf(env),
     mqttUrl: env.MQTT_URL,
     mqttPort: env.MQTT_PORT ?? 1883,
     mqttAdminUrl: env.MQTT_ADMIN_URL,

@@ -7,6 +7,8 @@ import { pino } from 'pino';
 import type { Config } from './config.js';
 import { reportBadHardwareIds } from './features/sensors/hardware-id-check.js';
 import { behindTransactionPooler, createPool, migrateDirectly, type Pool } from './db/database.js';
+import { startReadReplica, useReadReplica } from './db/read-replica.js';
+import type { Registry } from 'prom-client';
 import { startEmbeddedMqtt, type EmbeddedMqtt } from './embedded/embedded-mqtt.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.js';
 import { startEmbeddedSmtp, type EmbeddedSmtp } from './embedded/embedded-smtp.js';
@@ -107,6 +109,23 @@ function recurringJobs(system: SystemServices, log: (msg: string) => void): Recu
   ];
 }
 
+/**
+ * Starts watching DATABASE_READ_URL's replica and sends graphs and reports there while it serves; returns
+ * its metrics registry (none without a replica). Its pool closes with the server.
+ */
+async function attachReadReplica(
+  config: Config,
+  pool: Pool,
+  log: (message: string, error?: unknown) => void,
+  stops: Array<() => Promise<void>>,
+): Promise<Registry[]> {
+  if (!config.databaseReadUrl) return [];
+  const replica = await startReadReplica(config.databaseReadUrl, { maxLagSeconds: config.replicaMaxLagSeconds, log });
+  stops.unshift(() => replica.close());
+  useReadReplica(pool, replica);
+  return [replica.metrics];
+}
+
 /** The app's pool: 8 connections on embedded PGlite, 20 on PostgreSQL (directly, or behind a transaction pooler). */
 function openPool(url: string, embedded: boolean, directUrl: string | undefined, logger: FastifyBaseLogger): Pool {
   const pool = createPool(url, embedded ? 8 : 20, !embedded, (error) =>
@@ -143,6 +162,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const pool = openPool(databaseUrl, embeddedPg !== null, config.databaseDirectUrl, logger);
     stops.unshift(() => pool.end());
     await migrateDirectly(config.databaseDirectUrl, pool);
+    const replicaMetrics = await attachReadReplica(config, pool, logProblem, stops);
     // Rows from before the hardware id rule (issue 35 item 3) are reported, not changed: devices use them.
     await reportBadHardwareIds(pool, (details, message) => logger.warn(details, message));
 
@@ -211,7 +231,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       app,
       pool,
       [{ name: 'broker', check: () => brokerAnswers(mqttUrl, broker ? mqttServerAccount : {}) }],
-      [ingestMetricsRegistry],
+      [ingestMetricsRegistry, ...replicaMetrics],
       config.metricsToken,
     );
     registerGraphQL(app, { config, pool, mailer });

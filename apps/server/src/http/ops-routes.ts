@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import type { Pool } from '../db/database.js';
+import { replicaDetailOf } from '../db/read-replica.js';
 
 export interface ReadinessProbe {
   name: string;
@@ -61,7 +62,9 @@ export function registerOpsRoutes(
     checks.database = await withinDeadline(pool.query('SELECT 1').then(() => true));
     for (const probe of probes) checks[probe.name] = await withinDeadline(probe.check());
     const ready = Object.values(checks).every(Boolean);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+    // A detail, not a check: a lagging or lost replica's reads go to the primary (db/read-replica.ts).
+    const replica = replicaDetailOf(pool);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks, ...(replica ? { replica } : {}) });
   });
 
   // Metrics tell an outsider the traffic, routes and error rates: only a scraper holding METRICS_TOKEN

@@ -32,6 +32,12 @@ export interface Scope {
   readonly level: AccessLevel | null;
   /** The scope's transaction, opened on first use and committed (or rolled back) by whoever built the scope. */
   db(): Promise<Db>;
+  /**
+   * A read-only transaction for reads that may lag a moment (graphs): on the read replica while it serves
+   * (DATABASE_READ_URL, db/read-replica.ts), else the scope's own transaction. Never for what a write of
+   * this request must be seen in.
+   */
+  readDb(): Promise<Db>;
   /** Work to run once the scope's transaction has committed (e-mails); dropped when it rolls back. */
   afterCommit(task: () => Promise<void>): void;
   readonly log: ScopeLog;

@@ -1,4 +1,5 @@
 import { openTransaction, type OpenTransaction, type Pool } from '../db/database.js';
+import { readPoolOf } from '../db/read-replica.js';
 import type { Scope, ScopeKey, ScopeLog } from './scope.js';
 import type { AccessLevel } from '@ks/domain';
 
@@ -16,6 +17,8 @@ export interface ScopeIdentity {
  */
 export class UnitOfWork {
   private tx: Promise<OpenTransaction> | null = null;
+  /** The read transaction on the replica, when a read asked for one and the replica served. */
+  private readTx: Promise<OpenTransaction | null> | null = null;
   private failed = false;
   private readonly afterCommitTasks: Array<() => Promise<void>> = [];
 
@@ -53,6 +56,16 @@ export class UnitOfWork {
         this.tx ??= openTransaction(this.pool, identity && { userId: identity.userId, clientId: identity.clientId });
         return (await this.tx).db;
       },
+      readDb: async () => {
+        if (!identity && refuseWithoutIdentity) throw refuseWithoutIdentity();
+        if (!this.readTx) {
+          const readPool = readPoolOf(this.pool);
+          if (readPool === this.pool) return scope.db();
+          // A replica lost since its last check: this request reads on the primary instead.
+          this.readTx = openTransaction(readPool, identity && { userId: identity.userId, clientId: identity.clientId }).catch(() => null);
+        }
+        return (await this.readTx)?.db ?? scope.db();
+      },
       afterCommit: (task) => {
         this.afterCommitTasks.push(task);
       },
@@ -66,6 +79,8 @@ export class UnitOfWork {
 
   /** Commits (unless failed) or rolls back, then starts the after-commit tasks without waiting for them. */
   async finish(): Promise<void> {
+    // The replica's transaction only read: it ends first, and its failing to end changes nothing.
+    await (await this.readTx)?.finish(false).catch(() => undefined);
     if (this.tx) await (await this.tx).finish(!this.failed);
     if (this.failed) return;
     for (const task of this.afterCommitTasks) {

@@ -139,8 +139,9 @@ export async function processQueuedExports({ system, id, now }: { system: System
     const job = await claimOne(system, id ?? null, now ?? new Date());
     if (!job) return sent;
     try {
+      // The export reads history only: on the read replica while it serves (db/read-replica.ts).
       const files = await withSystemScope(system.pool, system.log, async (scope) =>
-        buildExportFiles(await scope.db(), {
+        buildExportFiles(await scope.readDb(), {
           clientId: job.clientId,
           locationId: job.locationId,
           applianceId: job.applianceId,

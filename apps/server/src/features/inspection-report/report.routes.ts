@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../../auth/viewer.js';
 import { withSystemTx, withTenantTx, type Db, type Pool } from '../../db/database.js';
+import { readPoolOf } from '../../db/read-replica.js';
 import { tenantLocation } from '../cooling/tenant-location.service.js';
 import { loadReportData, type ReportData } from './report-data.js';
 import { renderReportPdf } from './report-pdf.js';
@@ -71,7 +72,8 @@ export function registerReportRoutes(app: FastifyInstance, services: ReportRoute
       return refuse(reply, 400, 'VALIDATION', error instanceof Error ? error.message : 'Invalid period');
     }
     const tenant = { clientId: viewer.clientId, userId: viewer.userId, accessLevel: viewer.accessLevel };
-    const data = await withTenantTx(services.pool, { userId: viewer.userId, clientId: viewer.clientId }, async (db: Db) => {
+    // A report reads history: the read replica's while it serves (db/read-replica.ts).
+    const data = await withTenantTx(readPoolOf(services.pool), { userId: viewer.userId, clientId: viewer.clientId }, async (db: Db) => {
       const location = await tenantLocation({ db, tenant, id: String(query.locationId ?? '') });
       return location ? loadReportData(db, { clientId: viewer.clientId!, locationId: location.id, ...period, now }) : null;
     });
@@ -109,7 +111,7 @@ export function registerReportRoutes(app: FastifyInstance, services: ReportRoute
     const { token } = req.params as { token: string };
     const link = await openShareLink({ pool: services.pool, token, opening: opening(req, 'PDF') });
     if (!link) return refuse(reply, 404, 'NOT_FOUND', 'This link has expired or was revoked');
-    const data = await withSystemTx(services.pool, (db) =>
+    const data = await withSystemTx(readPoolOf(services.pool), (db) =>
       loadReportData(db, {
         clientId: link.clientId,
         locationId: link.locationId,

@@ -94,7 +94,8 @@ export async function sensorGraph({
   const clientId = tenantOf(scope).clientId;
   const plan: GraphPlan = graphPlanFor(until.getTime() - start.getTime(), sensor.reportingIntervalSec);
   const { bucketSeconds } = plan;
-  const db = await scope.db();
+  // History may lag a moment: the replica's when there is one (the sensor's visibility was checked above).
+  const db = await scope.readDb();
   const from = start.toISOString();
   const to = until.toISOString();
   // An attached sensor's graph starts at its attachment: readings stored before it count nowhere (decision 0122).
