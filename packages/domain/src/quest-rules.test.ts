@@ -4,7 +4,10 @@ import { ActionPropertiesError, parseActionProperties } from './action-propertie
 import {
   activationGapMessage,
   activationGaps,
+  ANSWER_NOTE_MAX,
+  ANSWER_NOTE_TOO_LONG,
   AnswerError,
+  answerNote,
   isAnswerCompliant,
   submissionScore,
   toAnswerValue,
@@ -159,5 +162,22 @@ describe('unanswered actions of a submitted checklist', () => {
     { case: 'an answer to a part since removed is ignored', parts: ['a'], answered: ['gone'], unanswered: ['a'] },
   ])('$case', ({ parts, answered, unanswered }) => {
     expect(unansweredActionParts(parts, answered)).toEqual(unanswered);
+  });
+});
+
+describe('answer notes (issue 41 item 4)', () => {
+  it('trims a note and keeps none for blank input', () => {
+    expect(answerNote('  Door seal torn, told the manager  ')).toBe('Door seal torn, told the manager');
+    expect(answerNote('   ')).toBeNull();
+    expect(answerNote(null)).toBeNull();
+    expect(answerNote(undefined)).toBeNull();
+  });
+  it(`accepts ${ANSWER_NOTE_MAX} characters and refuses one more with a clear message`, () => {
+    expect(answerNote('a'.repeat(ANSWER_NOTE_MAX))).toHaveLength(ANSWER_NOTE_MAX);
+    expect(() => answerNote('a'.repeat(ANSWER_NOTE_MAX + 1))).toThrow(ANSWER_NOTE_TOO_LONG);
+    expect(ANSWER_NOTE_TOO_LONG).toBe('A note can have at most 500 characters');
+  });
+  it('counts characters, not UTF-16 units (an emoji is one)', () => {
+    expect(answerNote('🧊'.repeat(ANSWER_NOTE_MAX))).not.toBeNull();
   });
 });

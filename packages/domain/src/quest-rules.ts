@@ -69,6 +69,8 @@ export interface AnswerInput {
   optionIndexes?: number[] | null;
   fileIds?: string[] | null;
   acknowledged?: boolean | null;
+  /** A remark on the answer, any action type (issue 41 item 4); trimmed, empty means none. */
+  note?: string | null;
 }
 
 /** Readings a kitchen thermometer can give, in °C; anything else is a typing mistake. */
@@ -76,6 +78,18 @@ export const ANSWER_TEMPERATURE_LIMITS_C = { min: -90, max: 400 } as const;
 export const ANSWER_FILES_MAX = 10;
 
 export class AnswerError extends Error {}
+
+/** The longest note an answer may carry, in characters (after trimming). */
+export const ANSWER_NOTE_MAX = 500;
+export const ANSWER_NOTE_TOO_LONG = `A note can have at most ${ANSWER_NOTE_MAX} characters`;
+
+/** The note of an answer as stored: trimmed, null when empty; AnswerError over ANSWER_NOTE_MAX characters. */
+export function answerNote(note: string | null | undefined): string | null {
+  const trimmed = (note ?? '').trim();
+  if (trimmed.length === 0) return null;
+  if ([...trimmed].length > ANSWER_NOTE_MAX) throw new AnswerError(ANSWER_NOTE_TOO_LONG);
+  return trimmed;
+}
 
 /**
  * Turns a worker's input for an action of `type` into the stored answer, or throws AnswerError saying

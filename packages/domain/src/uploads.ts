@@ -12,3 +12,10 @@ export const UPLOAD_MIME_TYPES = {
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_MIME_TYPES;
+
+/**
+ * A sign-off signature drawn on submit (issue 41 item 4): a PNG uploaded with `POST /files`, at most
+ * this many bytes (a phone-sized drawing is a few kilobytes; the bound keeps a photo from posing as one).
+ */
+export const SIGNATURE_MAX_BYTES = 256 * 1024;
+export const SIGNATURE_MIME_TYPE = 'image/png';

@@ -176,6 +176,14 @@ export const questSubmissions = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     /** The id the device gave the submit (offline outbox): a second send of it returns this row. Unique over all clients. */
     clientSubmissionId: uuid('client_submission_id'),
+    /**
+     * The optional sign-off signature drawn on submit (issue 41 item 4): a PNG of the client's files, the
+     * signer's name as it was then (a later rename does not rewrite the record) and when it was signed.
+     */
+    signatureFileId: uuid('signature_file_id').references(() => files.id),
+    signedBy: uuid('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    signerName: text('signer_name'),
+    signedAt: tstz('signed_at'),
   },
   (t) => [
     uniqueIndex('quest_submissions_activation_key').on(t.activationId),
@@ -215,6 +223,8 @@ export function answerColumns() {
     value: jsonb('value').$type<Record<string, unknown>>().notNull(),
     compliant: boolean('compliant').notNull(),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The worker's remark on the answer (issue 41 item 4): trimmed, at most ANSWER_NOTE_MAX characters. */
+    note: text('note'),
   };
 }
 

@@ -10,6 +10,8 @@ export interface FileInfo {
   mimeType: string;
   url: string;
   thumbnail: string | null;
+  /** A picture's biggest stored width (1024, never enlarged), for the large view; null for other kinds. */
+  large: string | null;
   updatedAt: Date;
   uploadedBy: string | null;
 }
@@ -42,6 +44,7 @@ export async function clientFilesByIds({ db, clientId, ids }: { db: Db; clientId
         mimeType: row.mimeType,
         url: `/files/${row.id}/original`,
         thumbnail: row.kind === 'PICTURE' ? `/files/${row.id}/small` : null,
+        large: row.kind === 'PICTURE' ? `/files/${row.id}/xlarge` : null,
         updatedAt: row.createdAt,
         uploadedBy: row.uploadedBy,
       },

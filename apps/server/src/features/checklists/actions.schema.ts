@@ -16,6 +16,10 @@ export const ActionFileType = builder.objectRef<FileInfo>('ActionFile').implemen
     name: t.exposeString('name'),
     url: t.exposeString('url'),
     thumbnail: t.exposeString('thumbnail', { nullable: true }),
+    large: t.exposeString('large', {
+      nullable: true,
+      description: "A picture's biggest stored width (1024 px, never enlarged) for a large view; null for other kinds.",
+    }),
     type: t.exposeString('kind', { description: 'AUDIO, DOCUMENT, PICTURE or VIDEO' }),
     mimeType: t.exposeString('mimeType'),
     updatedAt: t.field({ type: 'DateTime', resolve: (file) => file.updatedAt }),

@@ -75,6 +75,7 @@ export const AnswerInput = builder.inputType('QuestAnswerInput', {
     optionIndexes: t.intList(),
     fileIds: t.idList(),
     acknowledged: t.boolean(),
+    note: t.string({ description: 'A remark on the answer, any action type: trimmed, at most 500 characters (TOO_LONG).' }),
   }),
 });
 
@@ -143,12 +144,17 @@ builder.mutationFields((t) => ({
         description: "The device's UUID for this submit: a second send of it returns the stored submission.",
       }),
       submittedAt: t.arg({ type: 'DateTime', description: 'When it was submitted (offline): kept as the submission time.' }),
+      signatureFileId: t.arg.id({
+        description:
+          'An optional sign-off signature: a PNG (at most 256 KB) the viewer uploaded with POST /files, stored with their name and the submit time.',
+      }),
     },
-    resolve: (_root, { activationId, clientSubmissionId, submittedAt }, ctx) =>
+    resolve: (_root, { activationId, clientSubmissionId, submittedAt, signatureFileId }, ctx) =>
       submitQuestActivation({
         scope: ctx,
         app: ctx,
         activationId: String(activationId),
+        signatureFileId: signatureFileId == null ? null : String(signatureFileId),
         offline: { clientId: clientSubmissionId ? String(clientSubmissionId) : undefined, givenAt: submittedAt ?? undefined },
       }).then(publishing(ctx, submissionChanged)),
   }),

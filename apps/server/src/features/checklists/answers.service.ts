@@ -1,5 +1,7 @@
 import {
+  ANSWER_NOTE_MAX,
   AnswerError,
+  answerNote,
   isAnswerCompliant,
   MESSAGES,
   parseActionProperties,
@@ -15,7 +17,7 @@ import type { Db } from '../../db/database.js';
 import { actions, questActivations, questAnswerFiles, questAnswers, questParts, questSubmissions } from '../../db/schema/index.js';
 import type { AppServices } from '../../scope/app-services.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
-import { notFoundError, validationError } from '../../graphql/errors.js';
+import { notFoundError, tooLongError, validationError } from '../../graphql/errors.js';
 import { clientFilesByIds } from './action-files.service.js';
 import { requireAnswerAppliance, storeAnswerAppliance } from './answer-appliance.service.js';
 import { createFixits } from './fixits.service.js';
@@ -30,6 +32,7 @@ import {
 } from './offline-delivery.service.js';
 import { isUuid } from '../../db/ids.js';
 import { isLateEvidence, keepLateAnswer } from './late-answers.service.js';
+import { checkedSignature } from './submission-signature.service.js';
 
 async function lockedActivation(scope: Scope, activationId: string): Promise<ActivationRow> {
   const activation = await activationForViewer({ scope, id: activationId, lock: true });
@@ -58,7 +61,8 @@ export async function checkAnswerFiles({
 
 /**
  * A worker's input for an action turned into the stored answer (BAD_USER_INPUT saying what is wrong),
- * its uploaded files checked; with the action's parsed properties for the caller's scoring rule.
+ * its uploaded files checked; with the action's parsed properties for the caller's scoring rule, and the
+ * answer's note (trimmed, null when blank).
  */
 export async function checkedAnswer({
   db,
@@ -73,6 +77,13 @@ export async function checkedAnswer({
 }) {
   const properties = parseActionProperties(action.type, action.properties);
   let value: AnswerValue;
+  let note: string | null;
+  try {
+    note = answerNote(input.note);
+  } catch (error) {
+    if (error instanceof AnswerError) throw tooLongError(error.message, ANSWER_NOTE_MAX, 'note');
+    throw error;
+  }
   try {
     value = toAnswerValue(action.type, properties, input);
   } catch (error) {
@@ -80,7 +91,7 @@ export async function checkedAnswer({
     throw error;
   }
   await checkAnswerFiles({ db, clientId, type: action.type, fileIds: value.kind === 'FILES' ? value.fileIds : [] });
-  return { properties, value };
+  return { properties, value, note };
 }
 
 /**
@@ -98,6 +109,7 @@ export async function storeAnswer({
   userId,
   now,
   clientAnswerId,
+  note = null,
 }: {
   db: Db;
   clientId: string;
@@ -108,6 +120,8 @@ export async function storeAnswer({
   compliant: boolean;
   userId: string;
   now: Date;
+  /** The answer's note, checked (answerNote); an answer given again replaces it with its own. */
+  note?: string | null;
   /** The device's id of an answer from an offline outbox. */
   clientAnswerId?: string;
 }): Promise<string | null> {
@@ -127,10 +141,20 @@ export async function storeAnswer({
       answeredBy: userId,
       answeredAt: now,
       clientAnswerId,
+      note,
     })
     .onConflictDoUpdate({
       target: [questAnswers.submissionId, questAnswers.partId],
-      set: { value, compliant, actionSnapshot: snapshot, answeredBy: userId, answeredAt: now, position: part.position, clientAnswerId },
+      set: {
+        value,
+        compliant,
+        note,
+        actionSnapshot: snapshot,
+        answeredBy: userId,
+        answeredAt: now,
+        position: part.position,
+        clientAnswerId,
+      },
       // An answer that reaches the server late (an offline outbox) never replaces one given after it.
       setWhere: lte(questAnswers.answeredAt, now),
     })
@@ -169,8 +193,8 @@ async function judgedAnswer({
     .innerJoin(actions, eq(actions.id, questParts.actionId))
     .where(and(eq(questParts.id, partId), eq(questParts.clientId, clientId), eq(questParts.questId, activation.questId)));
   if (!part) throw notFoundError('Quest part');
-  const { properties, value } = await checkedAnswer({ db, clientId, action: part.action, input });
-  return { part, properties, value, compliant: isAnswerCompliant(part.action.type, properties, value) };
+  const { properties, value, note } = await checkedAnswer({ db, clientId, action: part.action, input });
+  return { part, properties, value, note, compliant: isAnswerCompliant(part.action.type, properties, value) };
 }
 
 /**
@@ -212,7 +236,7 @@ export async function answerQuestAction({
     return activation;
   }
   const answeredAt = acceptedTime(activation, { givenAt: offline.givenAt, now, maxDelayHours });
-  const { part, value, compliant } = await judgedAnswer({ db, clientId, activation, partId, input });
+  const { part, value, compliant, note } = await judgedAnswer({ db, clientId, activation, partId, input });
   if (applianceId) {
     await requireAnswerAppliance({ db, clientId, locationId: activation.locationId, applianceId, actionType: part.action.type });
   }
@@ -222,7 +246,7 @@ export async function answerQuestAction({
     .values({ clientId, activationId: activation.id, questId: activation.questId, locationId: activation.locationId, startedBy: userId })
     .onConflictDoNothing();
   const submission = (await submissionOfActivation({ db, clientId, activationId: activation.id }))!; // inserted or already there
-  const answer = { clientId, submissionId: submission.id, part: part.part, action: part.action, value, compliant, userId };
+  const answer = { clientId, submissionId: submission.id, part: part.part, action: part.action, value, compliant, userId, note };
   const answerId = await storeAnswer({ db, ...answer, now: answeredAt, clientAnswerId: offline.clientId }).catch(refuseTakenId);
   if (answerId && applianceId) await storeAnswerAppliance({ db, clientId, answerId, applianceId });
   const [updated] = await db
@@ -247,7 +271,8 @@ async function actionPartsOfQuest(db: Db, clientId: string, questId: string) {
  * Submits an open activation: scores it (compliant answers ÷ all actions of the checklist × 100, rounded;
  * a score above 100 is refused with 'Score cannot be over 100'), raises a PENDING fix-it for every
  * non-compliant answer and a fix-it "not done" (no answer) for every action left unanswered, and moves it
- * to FINISHED.
+ * to FINISHED. An optional sign-off signature (a PNG the viewer uploaded) is stored with their name and
+ * the submit's time; a second send of an offline submit returns the stored one and stores nothing again.
  */
 export async function submitQuestActivation({
   scope,
@@ -255,12 +280,15 @@ export async function submitQuestActivation({
   activationId,
   now = new Date(),
   offline = {},
+  signatureFileId = null,
 }: {
   scope: Scope;
   /** The configuration: how late an offline answer may arrive (OFFLINE_ANSWER_MAX_DELAY_HOURS). */
   app: Pick<AppServices, 'config'>;
   activationId: string;
   now?: Date;
+  /** The sign-off signature's file (POST /files), when the submitter signed. */
+  signatureFileId?: string | null;
   /** The device's id and time of a submit kept offline: stored once, keeps the time it was made. */
   offline?: OfflineStamp;
 }): Promise<SubmissionRow> {
@@ -277,6 +305,7 @@ export async function submitQuestActivation({
     if (stored) return stored;
   }
   const submittedAt = acceptedTime(activation, { givenAt: offline.givenAt, now, maxDelayHours: app.config.offlineAnswerMaxDelayHours });
+  const signature = signatureFileId ? await checkedSignature({ scope, fileId: signatureFileId, signedAt: submittedAt }) : {};
   const submission = await submissionOfActivation({ db, clientId, activationId: activation.id });
   const answers = submission
     ? await db
@@ -328,6 +357,7 @@ export async function submitQuestActivation({
       fixitCount: raised.length,
       updatedAt: now,
       clientSubmissionId: offline.clientId,
+      ...signature,
     })
     .where(eq(questSubmissions.id, submission.id))
     .returning()

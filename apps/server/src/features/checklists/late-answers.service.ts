@@ -42,6 +42,7 @@ export async function keepLateAnswer({
   part,
   value,
   compliant,
+  note = null,
   offline,
   now,
   maxDelayHours,
@@ -53,6 +54,8 @@ export async function keepLateAnswer({
   part: { part: typeof questParts.$inferSelect; action: typeof actions.$inferSelect };
   value: AnswerValue;
   compliant: boolean;
+  /** The answer's note, checked (answerNote). */
+  note?: string | null;
   offline: OfflineStamp;
   now: Date;
   maxDelayHours: number;
@@ -87,6 +90,7 @@ export async function keepLateAnswer({
       actionSnapshot: { type: action.type, name: action.name, description: action.description, properties: action.properties },
       value,
       compliant,
+      note,
       answeredBy: userId,
       answeredAt,
       receivedAt: now,

@@ -18,6 +18,8 @@ import {
 } from './submissions.service.js';
 import { visibleLocations } from '../../scope/visible-locations.js';
 import { lateAnswersOfSubmissions, type LateAnswerRecord } from './late-answers.service.js';
+import { signatureOf, type SubmissionSignature } from './submission-signature.service.js';
+import { ImageSetType, resolveImageSet } from '../files/files.schema.js';
 
 const loadQuests = batchLoader((scope: Scope, ids: string[]) => questRecordsByIds({ scope, ids }));
 const loadAnswers = batchLoader(async (scope: Scope, ids: string[]) =>
@@ -105,6 +107,7 @@ export const QuestAnswerType = builder.objectRef<AnswerRecord>('QuestAnswer').im
       },
     }),
     compliant: t.exposeBoolean('compliant'),
+    note: t.exposeString('note', { nullable: true, description: "The worker's remark on the answer, if any." }),
     answeredBy: t.field({
       type: QuestPersonType,
       nullable: true,
@@ -132,6 +135,16 @@ const QuestLateAnswerType = builder.objectRef<LateAnswerRecord>('QuestLateAnswer
   }),
 });
 
+/** The sign-off signature drawn on submit: who signed, when, and the drawing (a PNG's image set). */
+const SubmissionSignatureType = builder.objectRef<SubmissionSignature>('SubmissionSignature').implement({
+  authScopes: { tenant: true },
+  fields: (t) => ({
+    signerName: t.exposeString('signerName', { description: 'The signer’s name as it was when they signed.' }),
+    signedAt: t.field({ type: 'DateTime', resolve: (signature) => signature.signedAt }),
+    image: t.field({ type: ImageSetType, nullable: true, resolve: (signature, _a, ctx) => resolveImageSet(ctx, signature.fileId) }),
+  }),
+});
+
 export const QuestSubmissionType = builder.objectRef<SubmissionRow>('QuestSubmission').implement({
   authScopes: { tenant: true },
   fields: (t) => ({
@@ -155,6 +168,12 @@ export const QuestSubmissionType = builder.objectRef<SubmissionRow>('QuestSubmis
         'Compliant answers ÷ all actions of the checklist × 100, rounded (an unanswered action counts as not done); null until submitted.',
     }),
     answers: t.field({ type: [QuestAnswerType], resolve: async (s, _a, ctx) => (await loadAnswers.load(ctx, s.id)) ?? [] }),
+    signature: t.field({
+      type: SubmissionSignatureType,
+      nullable: true,
+      description: 'The optional sign-off signature drawn on submit; null when submitted without one.',
+      resolve: (s) => signatureOf(s),
+    }),
     lateAnswers: t.field({
       type: [QuestLateAnswerType],
       description: 'Answers other devices gave before the submit that arrived after it, in quest order, oldest given first.',

@@ -135,7 +135,7 @@ export async function answerTrainingAction({
     .where(and(eq(questParts.id, partId), eq(questParts.clientId, clientId), eq(questParts.questId, attempt.questId)));
   if (!part) throw notFoundError('Training part');
   // jscpd:ignore-end
-  const { properties, value } = await checkedAnswer({ db, clientId, action: part.action, input });
+  const { properties, value, note } = await checkedAnswer({ db, clientId, action: part.action, input });
   const type = part.action.type;
   const compliant =
     isTrainingQuestion(type) && value.kind === 'CHOICE'
@@ -144,7 +144,7 @@ export async function answerTrainingAction({
           value.optionIndexes,
         )
       : isAnswerCompliant(type, properties, value);
-  await storeAnswer({ db, clientId, submissionId: attempt.id, part: part.part, action: part.action, value, compliant, userId, now });
+  await storeAnswer({ db, clientId, submissionId: attempt.id, part: part.part, action: part.action, value, compliant, userId, now, note });
   return reloadAttempt(scope, attempt.id);
 }
 

@@ -16,6 +16,7 @@ export const ActionFieldsFragment = graphql(`
       name
       url
       thumbnail
+      large
       type
       mimeType
     }

@@ -13,13 +13,14 @@ export function localAnswer(entry: OutboxAnswer, action: Action, saved: AnswerFi
   let value;
   const properties = parseActionProperties(action.type, action.properties);
   const known = (entry.answer.fileIds ?? []).map(
-    (id) => saved?.files.find((file) => file.id === id) ?? { id, name: id, url: '', thumbnail: null, type: '' },
+    (id) => saved?.files.find((file) => file.id === id) ?? { id, name: id, url: '', thumbnail: null, large: null, type: '' },
   );
   const waiting = entry.files.map((file, index) => ({
     id: `${entry.id}:${index}`,
     name: file.name,
     url: '',
     thumbnail: null,
+    large: null,
     type: file.type,
   }));
   const files = [...known, ...waiting];
@@ -38,6 +39,7 @@ export function localAnswer(entry: OutboxAnswer, action: Action, saved: AnswerFi
     optionIndexes: entry.answer.optionIndexes ?? [],
     chosenOptions: [],
     acknowledged: entry.answer.acknowledged ?? null,
+    note: entry.answer.note?.trim() || null,
     answeredAt: entry.savedAt,
     files,
     answeredBy: saved?.answeredBy ?? null,

@@ -27,8 +27,11 @@ export type OutboxAnswer = EntryBase & {
   applianceId?: string | null;
 };
 
-/** "Submit" pressed while the answers before it may still be waiting. */
-export type OutboxSubmit = EntryBase & { kind: 'SUBMIT' };
+/**
+ * "Submit" pressed while the answers before it may still be waiting; with the sign-off signature drawn
+ * for it, held as PNG bytes until uploaded, like a photo.
+ */
+export type OutboxSubmit = EntryBase & { kind: 'SUBMIT'; signature?: OutboxFile };
 
 export type OutboxEntry = OutboxAnswer | OutboxSubmit;
 

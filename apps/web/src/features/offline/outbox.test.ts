@@ -22,7 +22,7 @@ function fakeServer() {
       answeredAt: string;
       applianceId: string | null;
     }>,
-    submits: [] as Array<{ id: string; submittedAt: string }>,
+    submits: [] as Array<{ id: string; submittedAt: string; signatureFileId?: string | null }>,
     uploads: [] as string[],
   };
   const offline = () => new TypeError('Failed to fetch');
@@ -48,9 +48,9 @@ function fakeServer() {
         });
       }
     },
-    async sendSubmit(entry: OutboxSubmit) {
+    async sendSubmit(entry: OutboxSubmit, signatureFileId) {
       if (!server.online) throw offline();
-      server.submits.push({ id: entry.id, submittedAt: entry.savedAt });
+      server.submits.push({ id: entry.id, submittedAt: entry.savedAt, ...(signatureFileId ? { signatureFileId } : {}) });
       return { id: 'submission-1', score: 100 };
     },
     isNetworkFailure: (error) => error instanceof TypeError,
@@ -144,6 +144,39 @@ describe('the checklist outbox', () => {
     await flushOutbox(db, owner, transport);
     expect(server.uploads).toEqual(['fridge.jpg']);
     expect(server.answers).toEqual([expect.objectContaining({ id: entry.id, fileIds: ['already-there', 'file-1'] })]);
+  });
+
+  it('keeps a submit with its signature offline, uploads the PNG once and sends the submit with it', async () => {
+    const { server, transport } = fakeServer();
+    const png = new NodeBlob(['png bytes'], { type: 'image/png' }) as unknown as Blob;
+    const queued = await answer('part-1', { answer: { acknowledged: true, note: 'Checked twice' } });
+    const submit = await queueSubmit(db, {
+      activationId,
+      owner,
+      signature: { name: 'signature.png', type: 'image/png', kinds: ['PICTURE'], blob: png },
+    });
+    server.online = false;
+    expect((await flushOutbox(db, owner, transport)).interrupted).toBe(true);
+    const kept = (await waitingEntries(db, owner)).find((entry) => entry.id === submit.id) as OutboxSubmit;
+    expect(kept.signature?.blob?.size).toBe(9);
+
+    // Back online, the signature goes up, then the network drops before the submit: it is not uploaded again.
+    server.online = true;
+    const dropBeforeSubmit: OutboxTransport = {
+      ...transport,
+      async sendSubmit() {
+        throw new TypeError('Failed to fetch');
+      },
+    };
+    await flushOutbox(db, owner, dropBeforeSubmit);
+    const uploaded = (await waitingEntries(db, owner))[0] as OutboxSubmit;
+    expect(uploaded.signature).toEqual({ name: 'signature.png', type: 'image/png', kinds: ['PICTURE'], fileId: 'file-1' });
+
+    await flushOutbox(db, owner, transport);
+    expect(server.uploads).toEqual(['signature.png']);
+    expect(server.answers).toEqual([expect.objectContaining({ id: queued.id, answer: { acknowledged: true, note: 'Checked twice' } })]);
+    expect(server.submits).toEqual([{ id: submit.id, submittedAt: submit.savedAt, signatureFileId: 'file-1' }]);
+    expect(await waitingEntries(db, owner)).toEqual([]);
   });
 
   it('reports an answer the server refuses and still sends the ones after it', async () => {

@@ -12,7 +12,8 @@ import type { OutboxAnswer, OutboxEntry, OutboxFile, OutboxSubmit, RefusedEntry 
 export interface OutboxTransport {
   upload(file: OutboxFile): Promise<string>;
   sendAnswer(entry: OutboxAnswer, fileIds: string[]): Promise<void>;
-  sendSubmit(entry: OutboxSubmit): Promise<unknown>;
+  /** Sends a submit; `signatureFileId` is its uploaded signature (null when not signed). */
+  sendSubmit(entry: OutboxSubmit, signatureFileId: string | null): Promise<unknown>;
   /** True for failures to reach the server (try again later); false for a refusal. */
   isNetworkFailure(error: unknown): boolean;
 }
@@ -91,8 +92,19 @@ async function uploadedFileIds(db: OfflineDb, entry: OutboxAnswer, transport: Ou
   return ids;
 }
 
+/** Uploads a submit's signature once (its id recorded at once, as a photo's), then sends the submit with it. */
+async function sendSubmit(db: OfflineDb, entry: OutboxSubmit, transport: OutboxTransport): Promise<unknown> {
+  const signature = entry.signature;
+  if (signature && !signature.fileId) {
+    signature.fileId = await transport.upload(signature);
+    delete signature.blob;
+    await db.put('outbox', entry);
+  }
+  return transport.sendSubmit(entry, signature?.fileId ?? null);
+}
+
 async function sendOne(db: OfflineDb, entry: OutboxEntry, transport: OutboxTransport): Promise<unknown> {
-  if (entry.kind === 'SUBMIT') return transport.sendSubmit(entry);
+  if (entry.kind === 'SUBMIT') return sendSubmit(db, entry, transport);
   await transport.sendAnswer(entry, await uploadedFileIds(db, entry, transport));
   return undefined;
 }

@@ -84,11 +84,18 @@ export function useChecklistOutbox(activationId: string, transport: OutboxTransp
     [owner, activationId, afterQueue],
   );
 
-  const submit = useCallback(async () => {
-    if (!owner) return;
-    await queueSubmit(await offlineDb(), { activationId, owner });
-    await afterQueue();
-  }, [owner, activationId, afterQueue]);
+  /** Stores the submit on the device (with the signature drawn for it, as PNG bytes), then sends it. */
+  const submit = useCallback(
+    async (signature: Blob | null = null) => {
+      if (!owner) return;
+      const signed: OutboxFile | undefined = signature
+        ? { name: 'signature.png', type: 'image/png', kinds: ['PICTURE'], blob: signature }
+        : undefined;
+      await queueSubmit(await offlineDb(), { activationId, owner, ...(signed ? { signature: signed } : {}) });
+      await afterQueue();
+    },
+    [owner, activationId, afterQueue],
+  );
 
   const waitingAnswers = waiting.filter((entry): entry is OutboxAnswer => entry.kind === 'ANSWER');
   const waitingSubmit = waiting.find((entry) => entry.kind === 'SUBMIT') ?? null;

@@ -15,6 +15,9 @@ import { outboxTransport } from './outbox-transport';
 import { WindowText } from './today-checklists';
 import { SubmittedElsewhere } from './submitted-elsewhere';
 import { useWorkspace } from '../../workspace';
+import { AnswerNote } from './answer-note';
+import { answerInputOf, useAnswerNotes } from './answer-notes';
+import { SignaturePad } from './signature-pad';
 
 /**
  * Doing one checklist, phone first: every answer is saved as it is given (progress survives closing the
@@ -33,6 +36,8 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
     useMemo(() => outboxTransport(client), [client]),
   );
   const [confirming, setConfirming] = useState(false);
+  const [signature, setSignature] = useState<Blob | null>(null);
+  const notes = useAnswerNotes();
   const result = outbox.submitted;
   const back = () =>
     setSearchParams((previous) => {
@@ -81,13 +86,20 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
       return false;
     }
   };
+  const noteFor = (partId: string) => notes.noteOf(partId, answers.get(partId));
   const onAnswer = (partId: string, actionName: string, answer: AnswerInput, applianceId?: string | null) =>
-    stored(() => outbox.answer(partId, actionName, answer, { applianceId }), t('quests.errors.answerFailed'));
+    stored(() => outbox.answer(partId, actionName, { ...answer, note: noteFor(partId) }, { applianceId }), t('quests.errors.answerFailed'));
   const onFiles = (partId: string, actionName: string, picked: PickedFile) => {
     const waiting = outbox.waitingAnswers.find((entry) => entry.partId === partId);
     const onServer = waiting ? (waiting.answer.fileIds ?? []) : (saved.get(partId)?.files.map((file) => file.id) ?? []);
     return stored(
-      () => outbox.answer(partId, actionName, { fileIds: onServer }, { picked: [picked], keptFiles: waiting?.files ?? [] }),
+      () =>
+        outbox.answer(
+          partId,
+          actionName,
+          { fileIds: onServer, note: noteFor(partId) },
+          { picked: [picked], keptFiles: waiting?.files ?? [] },
+        ),
       t('quests.errors.answerFailed'),
     );
   };
@@ -100,10 +112,22 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
     if (waiting) return { applianceId: waiting.applianceId ?? comparison?.applianceId ?? null, sensorCheck: null };
     return { applianceId: comparison?.applianceId ?? null, sensorCheck: comparison };
   };
+  /** A note saved on its own gives the answer again with it (waiting on the device or saved); before an answer it waits for it. */
+  const onNote = (partId: string, actionName: string, note: string) => {
+    notes.keep(partId, note);
+    const waiting = outbox.waitingAnswers.find((entry) => entry.partId === partId);
+    const savedAnswer = saved.get(partId);
+    const again = waiting
+      ? () => outbox.answer(partId, actionName, { ...waiting.answer, note }, { keptFiles: waiting.files, applianceId: waiting.applianceId })
+      : savedAnswer
+        ? () => outbox.answer(partId, actionName, { ...answerInputOf(savedAnswer), note }, { applianceId: applianceOf(partId).applianceId })
+        : null;
+    return again ? stored(again, t('quests.errors.answerFailed')) : Promise.resolve(true);
+  };
   const submit = async () => {
     setConfirming(false);
     await stored(async () => {
-      await outbox.submit();
+      await outbox.submit(signature);
       return true;
     }, t('quests.errors.submitFailed'));
   };
@@ -206,9 +230,17 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
               onAnswer={(input, applianceId) => onAnswer(part.id, part.action.name, input, applianceId)}
               onFile={(picked) => onFiles(part.id, part.action.name, picked)}
             />
+            <AnswerNote
+              actionName={part.action.name}
+              note={noteFor(part.id)}
+              answered={answers.has(part.id)}
+              disabled={!open}
+              onSave={(note) => onNote(part.id, part.action.name, note)}
+            />
           </RunActionCard>
         ),
       )}
+      <SignaturePad onChange={setSignature} disabled={!open} />
       <Button size="lg" onClick={() => (unanswered > 0 ? setConfirming(true) : void submit())} disabled={!open || answered === 0}>
         {t('quests.run.submit')}
       </Button>

@@ -6,7 +6,7 @@ import { deviceLabel, type OutboxTransport } from '../../offline';
 
 /**
  * The outbox's way to the server: the same mutations the runner always used, with the entry's id and
- * time, and POST /files for photos kept as bytes. The server's answer updates the Apollo cache as usual.
+ * time, and POST /files for photos and signatures kept as bytes. The server's answer updates the Apollo cache as usual.
  */
 export function outboxTransport(client: ApolloClient<object>): OutboxTransport {
   return {
@@ -31,10 +31,10 @@ export function outboxTransport(client: ApolloClient<object>): OutboxTransport {
         },
       });
     },
-    async sendSubmit(entry) {
+    async sendSubmit(entry, signatureFileId) {
       const result = await client.mutate({
         mutation: SubmitQuestActivationDocument,
-        variables: { activationId: entry.activationId, clientSubmissionId: entry.id, submittedAt: entry.savedAt },
+        variables: { activationId: entry.activationId, clientSubmissionId: entry.id, submittedAt: entry.savedAt, signatureFileId },
       });
       return result.data?.submitQuestActivation;
     },

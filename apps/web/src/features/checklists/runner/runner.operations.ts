@@ -9,12 +9,14 @@ export const AnswerFieldsFragment = graphql(`
     optionIndexes
     chosenOptions
     acknowledged
+    note
     answeredAt
     files {
       id
       name
       url
       thumbnail
+      large
       type
     }
     answeredBy {
@@ -165,8 +167,13 @@ export const AnswerQuestActionDocument = graphql(`
 `);
 
 export const SubmitQuestActivationDocument = graphql(`
-  mutation SubmitQuestActivation($activationId: ID!, $clientSubmissionId: ID, $submittedAt: DateTime) {
-    submitQuestActivation(activationId: $activationId, clientSubmissionId: $clientSubmissionId, submittedAt: $submittedAt) {
+  mutation SubmitQuestActivation($activationId: ID!, $clientSubmissionId: ID, $submittedAt: DateTime, $signatureFileId: ID) {
+    submitQuestActivation(
+      activationId: $activationId
+      clientSubmissionId: $clientSubmissionId
+      submittedAt: $submittedAt
+      signatureFileId: $signatureFileId
+    ) {
       id
       score
       answerCount

@@ -38,6 +38,14 @@ describe('SubmissionAnswers', () => {
     expect(rows()[1]).toBe('Delivery note photoNot answered—Not done — fix-it raised');
   });
 
+  it("shows the worker's note under the answer", () => {
+    const withNote = { ...warmFridge, note: 'Door left open by the delivery' } as AnswerFieldsFragment;
+    renderWithMantine(
+      <SubmissionAnswers answers={[withNote, { ...warmFridge, id: 'answer-2' }]} fixits={[]} timeZone="America/New_York" />,
+    );
+    expect(screen.getAllByTestId('answer-note').map((note) => note.textContent)).toEqual(['Note: Door left open by the delivery']);
+  });
+
   it('says it in Spanish, in a badge that wraps without clipping into an oval', async () => {
     await i18next.changeLanguage('es');
     renderWithMantine(<SubmissionAnswers answers={[warmFridge]} fixits={fixits} timeZone="America/New_York" />);

@@ -9,6 +9,7 @@ import { PreloadLink } from '../../../ui/preload-link';
 import { SubmissionDetailsDocument } from './submissions.operations';
 import { SubmissionAnswers } from './submission-answers';
 import { LateAnswers } from './late-answers';
+import { SubmissionSignature } from './submission-signature';
 import { formatDateTime } from '../format';
 import { ScoreBadge } from '../score-badge';
 import { SubmissionSensorChecks } from '../../haccp-records';
@@ -54,6 +55,7 @@ export function QuestSubmissionScreen() {
           </Field>
         </SimpleGrid>
       </Paper>
+      <SubmissionSignature signature={submission.signature} timeZone={timeZone} />
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('quests.submissions.answers')}

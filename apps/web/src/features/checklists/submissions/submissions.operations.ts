@@ -72,6 +72,15 @@ export const SubmissionDetailsDocument = graphql(`
       answers {
         ...AnswerFields
       }
+      signature {
+        signerName
+        signedAt
+        image {
+          id
+          medium
+          xlarge
+        }
+      }
       lateAnswers {
         id
         device

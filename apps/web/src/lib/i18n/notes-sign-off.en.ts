@@ -1,0 +1,20 @@
+/** A note on any answer, a sign-off signature on submit, photos open large (issue 41 item 4). */
+export const notesSignOffEn = {
+  addNote: 'Add a note',
+  editNote: 'Edit the note',
+  noteLabel: 'Note on “{{action}}”',
+  saveNote: 'Save note',
+  cancelNote: 'Cancel',
+  noteTooLong: 'A note can have at most {{max}} characters',
+  noteCount: '{{count}} / {{max}}',
+  noteWithAnswer: 'The note is sent with your answer.',
+  note: 'Note: {{note}}',
+  signatureHeading: 'Sign-off signature (optional)',
+  signatureHint: 'Sign with your finger or the mouse. You can also submit without signing.',
+  signaturePad: 'Signature pad: draw your signature with a finger or the mouse',
+  clearSignature: 'Clear',
+  signedOnDevice: 'Signed',
+  signedBy: 'Signed by {{name}} at {{time}}',
+  signatureOf: 'Signature of {{name}}',
+  closePhoto: 'Close',
+};
