@@ -6,6 +6,7 @@ import { enPublic } from './en-public';
 import { coolingEn } from './cooling.en';
 import { offlineModeEn } from './offline-mode.en';
 import { lateEvidenceEn } from './late-evidence.en';
+import { submissionPdfEn } from './submission-pdf.en';
 import { scheduleEveryEn } from './schedule-every.en';
 import { questPauseEn } from './quest-pause.en';
 import { onCallEn } from './on-call.en';
@@ -25,6 +26,7 @@ export const en = {
   integrations: integrationsEn,
   offlineMode: offlineModeEn,
   lateEvidence: lateEvidenceEn,
+  submissionPdf: submissionPdfEn,
   dragAndDrop: dragAndDropEn,
   scheduleEvery: scheduleEveryEn,
   questPause: questPauseEn,

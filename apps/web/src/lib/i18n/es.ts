@@ -6,6 +6,7 @@ import { inspectionReportEs, sharedReportEs } from './inspection-report.es';
 import { coolingEs } from './cooling.es';
 import { offlineModeEs } from './offline-mode.es';
 import { lateEvidenceEs } from './late-evidence.es';
+import { submissionPdfEs } from './submission-pdf.es';
 import { scheduleEveryEs } from './schedule-every.es';
 import { questPauseEs } from './quest-pause.es';
 import { onCallEs } from './on-call.es';
@@ -21,6 +22,7 @@ export const es: Messages = {
   integrations: integrationsEs,
   offlineMode: offlineModeEs,
   lateEvidence: lateEvidenceEs,
+  submissionPdf: submissionPdfEs,
   dragAndDrop: dragAndDropEs,
   scheduleEvery: scheduleEveryEs,
   questPause: questPauseEs,
