@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
 import { startTestServer } from '../../../test/harness.js';
@@ -22,6 +23,8 @@ let cookSubmission: string;
 let porterSubmission: string;
 let managerId: string;
 
+const LATE_ANSWER = `mutation($activationId: ID!, $partId: ID!, $answer: QuestAnswerInput!, $clientAnswerId: ID, $answeredAt: DateTime, $device: String) {
+  answerQuestAction(activationId: $activationId, partId: $partId, answer: $answer, clientAnswerId: $clientAnswerId, answeredAt: $answeredAt, device: $device) { id } }`;
 const RESOLVE = 'mutation($id: ID!, $comment: String!) { resolveFixit(id: $id, comment: $comment) { id status } }';
 
 async function download(id: string, token: string, query: Record<string, string> = {}, clientId = tenant.client.id) {
@@ -107,7 +110,27 @@ beforeAll(async () => {
   const walkIn = await questWithPhoto('Walk-in checks');
   const picture = await uploadOk(server, blankPng(1600, 1200), 'shelves.png', tokens.cook);
   // 9 °C is above the fridge's 5 °C: not compliant, a fix-it raised, which the manager resolves.
+  const beforeSubmit = new Date();
   cookSubmission = await doChecklist(tokens.cook, walkIn, 9, picture.id);
+  // A bar tablet kept an answer offline, given before the submit and arriving after it: late evidence.
+  const { rows: activations } = await systemQuery<{ activation_id: string }>(
+    server.pool,
+    'SELECT activation_id FROM quest_submissions WHERE id = $1',
+    [cookSubmission],
+  );
+  await ok(
+    server,
+    LATE_ANSWER,
+    {
+      activationId: activations[0]!.activation_id,
+      partId: walkIn.parts.temperaturePartId,
+      answer: { temperature: 4, unit: 'C' },
+      clientAnswerId: randomUUID(),
+      answeredAt: beforeSubmit.toISOString(),
+      device: 'Bar tablet',
+    },
+    { token: tokens.manager },
+  );
   const fixit = await systemQuery<{ id: string }>(server.pool, 'SELECT id FROM fixits WHERE submission_id = $1', [cookSubmission]);
   await ok(server, RESOLVE, { id: fixit.rows[0]!.id, comment: 'Moved the food to the reach-in' }, { token: tokens.manager });
 
@@ -156,6 +179,11 @@ describe('a checklist submission as a PDF', () => {
     expect(text).toContain('Fix-its raised');
     expect(text).toMatch(/Fridge temperature: Resolved, resolved by Test User on .+GMT\+14/);
     expect(text).toContain('“Moved the food to the reach-in”');
+    // The bar tablet's late answer, apart from the scored ones, with its device and both times.
+    const late = text.slice(text.indexOf('Late evidence (not scored)'));
+    expect(text.indexOf('Late evidence (not scored)')).toBeGreaterThan(text.indexOf('Fix-its raised'));
+    expect(late).toContain('39.2 °F · Compliant');
+    expect(late).toMatch(/Given on Bar tablet by Test User at .+GMT\+14 · received .+GMT\+14/);
     // The photo is embedded from a stored width (512 px), not the 1600 px original.
     expect(pdfImages(bytes)).toEqual([{ width: 512, height: 384 }]);
     const pages = text.split('\f').filter((page) => page.trim() !== '');
@@ -210,6 +238,7 @@ describe('a checklist submission as a PDF', () => {
     expect(own.text).toContain('Porter round');
     expect(own.text).toContain('Verdict: Compliant: every answer met its rule');
     expect(own.text).toContain('No fix-its were raised.');
+    expect(own.text).not.toContain('Late evidence');
     const others = await download(cookSubmission, tokens.porter);
     expect(others.status).toBe(404);
     // A Standard User of the location opens everyone's, as in the app.
