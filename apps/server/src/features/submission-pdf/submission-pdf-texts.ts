@@ -30,7 +30,7 @@ export const SUBMISSION_PDF_TEXTS = {
     fixits: 'Fix-its raised',
     noFixits: 'No fix-its were raised.',
     fixitStatus: { PENDING: 'Pending', RESOLVED: 'Resolved' },
-    resolvedBy: (name: string | null, at: string) => `resolved ${name ? `by ${name} ` : ''}on ${at}`,
+    resolvedBy: (name: string | null, at: string) => `${name ? `by ${name} ` : ''}on ${at}`,
     lateEvidence: 'Late evidence (not scored)',
     lateExplained:
       'Answers another device gave before this checklist was submitted that reached the server after it. They do not change the score or raise fix-its.',
@@ -67,7 +67,7 @@ export const SUBMISSION_PDF_TEXTS = {
     fixits: 'Correcciones generadas',
     noFixits: 'No se generaron correcciones.',
     fixitStatus: { PENDING: 'Pendiente', RESOLVED: 'Resuelta' },
-    resolvedBy: (name: string | null, at: string) => `resuelta ${name ? `por ${name} ` : ''}el ${at}`,
+    resolvedBy: (name: string | null, at: string) => `${name ? `por ${name} ` : ''}el ${at}`,
     lateEvidence: 'Evidencia tardía (sin puntuar)',
     lateExplained:
       'Respuestas que otro dispositivo dio antes de que se enviara esta lista y que llegaron al servidor después. No cambian la puntuación ni abren correcciones.',

@@ -106,7 +106,7 @@ function fixits(w: SubmissionWriter, data: SubmissionPdfData): void {
   pdf.heading(w, w.t.fixits);
   if (data.fixits.length === 0) pdf.line(w, w.t.noFixits);
   for (const { fixit, actionName, resolvedBy } of data.fixits) {
-    const resolution = fixit.resolvedAt ? `, ${w.t.resolvedBy(resolvedBy, w.time(fixit.resolvedAt))}` : '';
+    const resolution = fixit.resolvedAt ? ` ${w.t.resolvedBy(resolvedBy, w.time(fixit.resolvedAt))}` : '';
     pdf.line(w, `${w.time(fixit.createdAt)} ${actionName}: ${w.t.fixitStatus[fixit.status]}${resolution}`);
     if (fixit.comment) pdf.line(w, `“${fixit.comment}”`, 10);
   }
