@@ -46,10 +46,13 @@ export interface PdfLateAnswer extends PdfAnswer {
   late: LateAnswerRecord;
 }
 
-/** One section of the checklist as it is now: its heading (null before the first marker) and answers. */
+/** A line of the answers: an answer, or an action left unanswered at the submit (its fix-it says "not done"). */
+export type PdfEntry = { answer: PdfAnswer } | { notDone: string };
+
+/** One section of the checklist as it is now: its heading (null before the first marker) and its entries. */
 export interface PdfSection {
   name: string | null;
-  answers: PdfAnswer[];
+  entries: PdfEntry[];
 }
 
 /** Everything one submission's PDF prints, loaded as the viewer in one transaction. */
@@ -97,26 +100,42 @@ async function withPeopleAndPhotos(scope: Scope, storage: Storage, answer: Answe
   return { answer, answeredBy: (await personById({ scope, id: answer.answeredBy }))?.displayName ?? null, photos };
 }
 
+/** Adds an entry to the last section when it has the same heading, else to a new one. */
+function append(sections: PdfSection[], name: string | null, entry: PdfEntry): void {
+  const last = sections.at(-1);
+  if (last && last.name === name) last.entries.push(entry);
+  else sections.push({ name, entries: [entry] });
+}
+
 /**
- * The answers under the checklist's section markers as the quest has them now (answers keep their part
- * id); an answer whose part was removed since goes under no heading, at its position.
+ * The answers in the checklist's order under its section markers, as the quest has them now (answers
+ * keep their part id), each action left undone in its place; answers and undone actions whose part was
+ * removed since follow under no heading.
  */
-async function sectionsOf(scope: Scope, submission: SubmissionRow, answers: PdfAnswer[]): Promise<PdfSection[]> {
+async function sectionsOf(scope: Scope, submission: SubmissionRow, answers: PdfAnswer[], fixits: PdfFixit[]): Promise<PdfSection[]> {
   const { clientId } = tenantOf(scope);
   const parts = (await partsOfQuests({ db: await scope.db(), clientId, questIds: [submission.questId] })).get(submission.questId) ?? [];
-  const sectionOfPart = new Map<string, string | null>();
+  const unplaced = new Set<PdfAnswer>(answers);
+  const undone = new Map(fixits.filter((f) => f.fixit.answerId === null).map((f) => [f.fixit.actionId, f.actionName]));
+  const sections: PdfSection[] = [];
   let current: string | null = null;
   for (const part of parts) {
-    if (part.kind === 'SECTION') current = part.name;
-    else sectionOfPart.set(part.id, current);
+    if (part.kind === 'SECTION') {
+      current = part.name;
+      continue;
+    }
+    const answer = answers.find((a) => a.answer.partId === part.id);
+    const notDone = undone.get(part.action.id);
+    if (answer) {
+      unplaced.delete(answer);
+      append(sections, current, { answer });
+    } else if (notDone !== undefined) {
+      undone.delete(part.action.id);
+      append(sections, current, { notDone });
+    }
   }
-  const sections: PdfSection[] = [];
-  for (const answer of answers) {
-    const name = answer.answer.partId ? (sectionOfPart.get(answer.answer.partId) ?? null) : null;
-    const last = sections.at(-1);
-    if (last && last.name === name) last.answers.push(answer);
-    else sections.push({ name, answers: [answer] });
-  }
+  for (const answer of unplaced) append(sections, null, { answer });
+  for (const notDone of undone.values()) append(sections, null, { notDone });
   return sections;
 }
 
@@ -184,6 +203,7 @@ export async function loadSubmissionPdfData({
   for (const answer of (await answersOfSubmissions({ db, clientId, submissionIds: [id] })).get(id) ?? []) {
     answers.push(await withPeopleAndPhotos(scope, storage, answer));
   }
+  const fixits = await fixitsOf(scope, id);
   const lateAnswers: PdfLateAnswer[] = [];
   for (const late of (await lateAnswersOfSubmissions({ db, clientId, submissionIds: [id] })).get(id) ?? []) {
     lateAnswers.push({ ...(await withPeopleAndPhotos(scope, storage, late.answer)), late });
@@ -194,8 +214,8 @@ export async function loadSubmissionPdfData({
     location: { name: location.name, timezone: location.timezone },
     window: activation ? { startsAt: activation.startsAt, endsAt: activation.endsAt } : null,
     submitter: (await personById({ scope, id: submission.submittedBy ?? submission.startedBy }))?.displayName ?? null,
-    sections: await sectionsOf(scope, submission, answers),
-    fixits: await fixitsOf(scope, id),
+    sections: await sectionsOf(scope, submission, answers, fixits),
+    fixits,
     lateAnswers,
     unit: unit ?? (await unitOfViewer(scope)),
     now,

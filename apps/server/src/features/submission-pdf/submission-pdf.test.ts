@@ -21,6 +21,8 @@ const tokens: Record<'manager' | 'cook' | 'porter' | 'elsewhere' | 'stranger', s
 /** The cook's submission (a fix-it resolved, a photo) and the Basic User's own one. */
 let cookSubmission: string;
 let porterSubmission: string;
+/** The cook's evening round, its photo left undone. */
+let undoneSubmission: string;
 let managerId: string;
 
 const LATE_ANSWER = `mutation($activationId: ID!, $partId: ID!, $answer: QuestAnswerInput!, $clientAnswerId: ID, $answeredAt: DateTime, $device: String) {
@@ -64,13 +66,13 @@ async function questWithPhoto(
 }
 
 /** Answers the whole checklist as `token` and submits it; returns the submission's id. */
-async function doChecklist(token: string, built: Awaited<ReturnType<typeof questWithPhoto>>, celsius: number, picture: string) {
+async function doChecklist(token: string, built: Awaited<ReturnType<typeof questWithPhoto>>, celsius: number, picture: string | null) {
   const as = { token };
   const activationId = await openActivation(server, token, tenant.location.id, built.quest.id);
   const answer = (partId: string, value: Record<string, unknown>) => ok(server, DOCS.answer, { activationId, partId, answer: value }, as);
   await answer(built.parts.temperaturePartId, { temperature: celsius, unit: 'C' });
   await answer(built.parts.choicePartId, { optionIndexes: [0] });
-  await answer(built.photoPartId, { fileIds: [picture] });
+  if (picture) await answer(built.photoPartId, { fileIds: [picture] });
   await ok(server, DOCS.submit, { activationId }, as);
   const { rows } = await systemQuery<{ id: string }>(server.pool, 'SELECT id FROM quest_submissions WHERE activation_id = $1', [
     activationId,
@@ -134,6 +136,7 @@ beforeAll(async () => {
   const fixit = await systemQuery<{ id: string }>(server.pool, 'SELECT id FROM fixits WHERE submission_id = $1', [cookSubmission]);
   await ok(server, RESOLVE, { id: fixit.rows[0]!.id, comment: 'Moved the food to the reach-in' }, { token: tokens.manager });
 
+  undoneSubmission = await doChecklist(tokens.cook, await questWithPhoto('Evening round'), 3, null);
   const porterRound = await questWithPhoto('Porter round');
   const porterPicture = await uploadOk(server, blankPng(300, 200), 'corridor.png', tokens.porter);
   porterSubmission = await doChecklist(tokens.porter, porterRound, 3, porterPicture.id);
@@ -189,6 +192,16 @@ describe('a checklist submission as a PDF', () => {
     const pages = text.split('\f').filter((page) => page.trim() !== '');
     expect(pages.length).toBeGreaterThanOrEqual(1);
     pages.forEach((page, i) => expect(page).toMatch(new RegExp(`^\\s*Page ${i + 1}\\s*$`, 'm')));
+  });
+
+  it('prints an action left undone in its place in the checklist, as the fix-it it raised', async () => {
+    const { text } = await pdfOf(undoneSubmission, tokens.cook);
+    expect(text).toContain('Verdict: Not compliant: 1 fix-it raised');
+    const dry = text.indexOf('Dry store');
+    expect(dry).toBeGreaterThan(text.indexOf('Door seal intact?'));
+    expect(text.indexOf('Photo of the shelves')).toBeGreaterThan(dry);
+    expect(text.slice(dry)).toMatch(/Photo of the shelves\s+Not answered · Not done — fix-it raised/);
+    expect(text).toMatch(/Photo of the shelves: Pending/);
   });
 
   it('writes temperatures in the unit asked for, else the viewer’s setting', async () => {

@@ -81,24 +81,25 @@ function answerBlock(w: SubmissionWriter, answer: PdfAnswer): void {
   answerDetails(w, answer, 10);
 }
 
+function notDoneBlock(w: SubmissionWriter, actionName: string): void {
+  pdf.room(w, 30);
+  w.doc.moveDown(0.3);
+  pdf.boldLine(w, actionName);
+  pdf.line(w, `${w.t.notAnswered} · ${w.t.notDone}`, 10);
+}
+
 async function answers(w: SubmissionWriter, data: SubmissionPdfData): Promise<void> {
   pdf.heading(w, w.t.answers);
-  const notDone = data.fixits.filter((f) => f.fixit.answerId === null);
-  if (data.sections.length === 0 && notDone.length === 0) pdf.line(w, w.t.noAnswers);
+  if (data.sections.length === 0) pdf.line(w, w.t.noAnswers);
   let written = 0;
   for (const section of data.sections) {
     if (section.name !== null) pdf.subheading(w, section.name || '—');
-    for (const answer of section.answers) {
-      answerBlock(w, answer);
+    for (const entry of section.entries) {
+      if ('answer' in entry) answerBlock(w, entry.answer);
+      else notDoneBlock(w, entry.notDone);
       written += 1;
       if (written % ANSWERS_PER_YIELD === 0) await pdf.yieldToLoop();
     }
-  }
-  for (const { actionName } of notDone) {
-    pdf.room(w, 30);
-    w.doc.moveDown(0.3);
-    pdf.boldLine(w, actionName);
-    pdf.line(w, `${w.t.notAnswered} · ${w.t.notDone}`, 10);
   }
 }
 
@@ -134,7 +135,7 @@ const SUBMISSION_EXTRA_BLOCKS: Array<(w: SubmissionWriter, data: SubmissionPdfDa
 
 /** Compliant when no answer fell outside its rule and nothing was left undone (no fix-it raised). */
 function verdictOf(w: SubmissionWriter, data: SubmissionPdfData): string {
-  const outside = data.sections.some((section) => section.answers.some((a) => !a.answer.compliant));
+  const outside = data.sections.some((section) => section.entries.some((e) => !('answer' in e) || !e.answer.answer.compliant));
   return !outside && data.fixits.length === 0 ? w.t.allCompliant : w.t.notCompliant(data.fixits.length);
 }
 
