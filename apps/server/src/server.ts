@@ -42,6 +42,7 @@ import { sensorDataExportJob } from './features/export/export.job.js';
 import { certificationExpiryJob } from './features/trainings/certification-expiry.job.js';
 import { coolingCheckpointsJob } from './features/cooling/cooling-checkpoints.job.js';
 import { registerReportRoutes } from './features/inspection-report/report.routes.js';
+import { registerSubmissionPdfRoutes } from './features/submission-pdf/submission-pdf.routes.js';
 import { calibrationRemindersJob } from './features/calibration/calibration-reminders.job.js';
 import { registerIngestRoutes } from './features/ingest/ingest.routes.js';
 import { startChirpstackMqtt, type ChirpstackMqttIntake } from './features/lorawan/chirpstack-mqtt.js';
@@ -239,6 +240,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerIngestRoutes(app, system, { rateLimitPerMinute: config.ingestRateLimitPerMinute });
     registerLorawanRoutes(app, system, { rateLimitPerMinute: config.ingestRateLimitPerMinute });
     registerReportRoutes(app, { pool, jwtSecret: config.jwtSecret });
+    registerSubmissionPdfRoutes(app, { pool, jwtSecret: config.jwtSecret, storage });
     if (smtp && config.env !== 'production') registerMailboxRoutes(app, smtp);
     if (config.serveWeb) await registerWebRoutes(app, config.webDist);
 

@@ -106,6 +106,30 @@ export function protectedObjectUrl(url: string): Promise<string> {
   return loading;
 }
 
+/** The file name the server gives (Content-Disposition, its UTF-8 form first), or `fallback`. */
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/.exec(header);
+  return utf8?.[1] ? decodeURIComponent(utf8[1]) : fallback;
+}
+
+/**
+ * Fetches a protected download (it needs the bearer token, so no plain href) and saves it through a
+ * temporary link under the server's file name; throws with the status when refused.
+ */
+export async function saveProtectedDownload(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { headers: await fileHeaders(), credentials: 'same-origin' });
+  if (!response.ok) throw new Error(String(response.status));
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileNameOf(response, fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
 /** Downloads a protected document under its own name. */
 export async function downloadProtectedFile(url: string, fileName: string): Promise<void> {
   const href = await protectedObjectUrl(url);

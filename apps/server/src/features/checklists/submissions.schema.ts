@@ -11,6 +11,7 @@ import { batchLoader } from '../../scope/batch-loader.js';
 import { personById, type Person } from './people.service.js';
 import {
   answersOfSubmissions,
+  chosenOptions,
   listQuestSubmissions,
   questSubmissionById,
   type AnswerRecord,
@@ -66,16 +67,6 @@ const AnsweredActionType = builder.objectRef<ActionSnapshot & { id: string }>('A
 
 function answerValue(answer: AnswerRecord): Record<string, unknown> {
   return answer.value;
-}
-
-function chosenOptions(answer: AnswerRecord): string[] {
-  const indexes = answerValue(answer).optionIndexes;
-  const options = answer.actionSnapshot.properties.options;
-  if (!Array.isArray(indexes) || !Array.isArray(options)) return [];
-  return indexes.map((index) => {
-    const option: unknown = options[Number(index)];
-    return option && typeof option === 'object' && 'name' in option ? String(option.name) : '';
-  });
 }
 
 export const QuestAnswerType = builder.objectRef<AnswerRecord>('QuestAnswer').implement({

@@ -19,6 +19,17 @@ export interface AnswerRecord extends AnswerRow {
 
 export type SubmissionPage = Page<SubmissionRow>;
 
+/** Names of the options an answer chose, as the action was when answered. */
+export function chosenOptions(answer: Pick<AnswerRecord, 'value' | 'actionSnapshot'>): string[] {
+  const indexes = (answer.value as Record<string, unknown>).optionIndexes;
+  const options = answer.actionSnapshot.properties.options;
+  if (!Array.isArray(indexes) || !Array.isArray(options)) return [];
+  return indexes.map((index) => {
+    const option: unknown = options[Number(index)];
+    return option && typeof option === 'object' && 'name' in option ? String(option.name) : '';
+  });
+}
+
 export const SUBMISSION_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 

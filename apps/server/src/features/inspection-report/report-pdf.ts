@@ -8,21 +8,28 @@ import {
   type TemperatureUnit,
   type Threshold,
 } from '@ks/domain';
-import PDFDocument from 'pdfkit';
+import {
+  FONT,
+  heading,
+  line,
+  MARGIN,
+  newPdfDocument,
+  numberPages,
+  room,
+  subheading,
+  titleBlock,
+  yieldToLoop,
+  type Doc,
+} from '../../pdf/pdf-layout.js';
 import type { ApplianceSection, ReportCorrectiveAction, ReportData } from './report-data.js';
 import { REPORT_NOTICE_LIMIT } from './report-notices.js';
 import { REPORT_TEXTS, type ReportTexts } from './report-texts.js';
 
-const MARGIN = 40;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 /** Tables are set in Courier: a row is one padded string, one text call instead of one per cell. */
 const MONO = 'Courier';
 const MONO_BOLD = 'Courier-Bold';
 /** Rows written between yields to the event loop, so the PDF leaves as it is written (not held whole). */
 const ROWS_PER_YIELD = 200;
-
-type Doc = PDFKit.PDFDocument;
 
 /** How one report writes values: in its language, the location's clock and the profile's unit. */
 interface Writer {
@@ -46,28 +53,6 @@ function writerOf(doc: Doc, data: ReportData, language: Language): Writer {
     temp: (celsius) => `${Math.round(toUnit(celsius, unit) * 10) / 10} °${unit}`,
     threshold: (threshold) => `${threshold.value} °${threshold.unit}`,
   };
-}
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Starts a new page when fewer than `height` points are left on this one. */
-function room(w: Writer, height: number): void {
-  if (w.doc.y + height > w.doc.page.height - MARGIN) w.doc.addPage();
-}
-
-function heading(w: Writer, text: string): void {
-  room(w, 60);
-  w.doc.moveDown(0.8).font(BOLD).fontSize(14).text(text, MARGIN).font(FONT).fontSize(9).moveDown(0.3);
-}
-
-function subheading(w: Writer, text: string): void {
-  room(w, 40);
-  w.doc.moveDown(0.5).font(BOLD).fontSize(11).text(text, MARGIN).font(FONT).fontSize(9);
-}
-
-function line(w: Writer, text: string, indent = 0): void {
-  room(w, 14);
-  w.doc.text(text, MARGIN + indent, w.doc.y, { width: w.doc.page.width - 2 * MARGIN - indent });
 }
 
 /**
@@ -250,39 +235,9 @@ async function notices(w: Writer, data: ReportData): Promise<void> {
   if (data.notices.length > REPORT_NOTICE_LIMIT) line(w, w.t.noticesCut(REPORT_NOTICE_LIMIT));
 }
 
-/**
- * Numbers each page at its foot as it is started ("Page 3"): the report streams while it is written, so a
- * page cannot know the total. The bottom margin is lifted while the number is set, or pdfkit would start
- * yet another page for a line below it; the cursor and the body font come back after.
- */
-function numberPages(doc: Doc, t: ReportTexts): void {
-  let page = 0;
-  const stamp = () => {
-    page += 1;
-    const { x, y } = doc;
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .text(t.page(page), MARGIN, doc.page.height - MARGIN / 2 - 8, {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'center',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-    doc.font(FONT).fontSize(9);
-    doc.x = x;
-    doc.y = y;
-  };
-  doc.on('pageAdded', stamp);
-  stamp();
-}
-
 function cover(w: Writer, data: ReportData): void {
   const { doc, t } = w;
-  doc.font(BOLD).fontSize(18).text(t.title, MARGIN, MARGIN);
-  doc.font(BOLD).fontSize(13).text(data.location.name).font(FONT).fontSize(10).moveDown(0.5);
+  titleBlock(w, t.title, data.location.name);
   line(w, `${t.company}: ${data.location.companyName}`);
   if (data.location.address) line(w, `${t.address}: ${data.location.address}`);
   line(w, `${t.profile}: ${JURISDICTIONS[data.location.profile].regulation}`);
@@ -291,19 +246,11 @@ function cover(w: Writer, data: ReportData): void {
   doc.fontSize(9);
 }
 
-/**
- * The inspection report as a PDF stream: pipe it (or hand it to Fastify) at once, it is written while it
- * leaves. Helvetica's WinAnsi covers the product's two languages (accents, ñ, °, ±, –).
- */
+/** The inspection report as a PDF stream: pipe it (or hand it to Fastify) at once, it is written while it leaves. */
 export function renderReportPdf(data: ReportData, language: Language): Doc {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: false,
-    info: { Title: `${REPORT_TEXTS[language].title}: ${data.location.name}` },
-  });
+  const doc = newPdfDocument(`${REPORT_TEXTS[language].title}: ${data.location.name}`);
   const w = writerOf(doc, data, language);
-  numberPages(doc, w.t);
+  numberPages(doc, w.t.page);
   void (async () => {
     try {
       cover(w, data);

@@ -1,12 +1,13 @@
 import { hasAtLeast, type Language } from '@ks/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveViewer } from '../../auth/viewer.js';
+import { languageOf, refuseRequest, tenantOfRequest } from '../../auth/request-tenant.js';
 import { withSystemTx, withTenantTx, type Db, type Pool } from '../../db/database.js';
 import { readPoolOf } from '../../db/read-replica.js';
 import { tenantLocation } from '../cooling/tenant-location.service.js';
 import { loadReportData, type ReportData } from './report-data.js';
 import { renderReportPdf } from './report-pdf.js';
+import { fileSlug, pdfDisposition } from '../../pdf/pdf-layout.js';
 import { openShareLink, reportPeriod } from './share-links.service.js';
 
 export interface ReportRouteServices {
@@ -14,10 +15,7 @@ export interface ReportRouteServices {
   jwtSecret: string;
 }
 
-const refuse = (reply: FastifyReply, status: number, code: string, error: string) =>
-  reply.status(status).header('cache-control', 'no-store').send({ error, code });
-
-const languageOf = (value: unknown, fallback: Language): Language => (value === 'es' || value === 'en' ? value : fallback);
+const refuse = refuseRequest;
 
 const parseDate = (value: unknown): Date | null => {
   if (typeof value !== 'string' || value === '') return null;
@@ -27,13 +25,8 @@ const parseDate = (value: unknown): Date | null => {
 
 /** `inspection-report-harbor-kitchen-2026-08-26-2026-11-24.pdf`, and the same name in UTF-8 (RFC 6266). */
 function attachmentName(data: ReportData, type: 'inline' | 'attachment'): string {
-  const slug = data.location.name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
   const day = (date: Date) => date.toISOString().slice(0, 10);
-  const name = `inspection-report-${slug}-${day(data.scope.from)}-${day(data.scope.to)}.pdf`;
-  return `${type}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return pdfDisposition(type, `inspection-report-${fileSlug(data.location.name)}-${day(data.scope.from)}-${day(data.scope.to)}.pdf`);
 }
 
 function sendPdf(reply: FastifyReply, data: ReportData, language: Language, type: 'inline' | 'attachment') {
@@ -53,17 +46,9 @@ function sendPdf(reply: FastifyReply, data: ReportData, language: Language, type
 export function registerReportRoutes(app: FastifyInstance, services: ReportRouteServices): void {
   app.get('/reports/inspection', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req: FastifyRequest, reply) => {
     const query = req.query as Record<string, unknown>;
-    const header = req.headers['client-id'];
-    const { viewer, authProblem } = await resolveViewer(
-      services.pool,
-      services.jwtSecret,
-      req.headers.authorization,
-      Array.isArray(header) ? header[0] : header,
-    );
-    if (!viewer || authProblem === 'unauthenticated') return refuse(reply, 401, 'UNAUTHENTICATED', 'Sign in first');
-    if (authProblem === 'client-not-found') return refuse(reply, 403, 'CLIENT_NOT_FOUND', 'Client not found');
-    if (!viewer.clientId) return refuse(reply, 400, 'CLIENT_REQUIRED', 'Choose a company first');
-    if (!hasAtLeast(viewer.accessLevel, 'LOCATION_MANAGER')) return refuse(reply, 403, 'FORBIDDEN', 'Not authorized');
+    const viewer = await tenantOfRequest(services.pool, services.jwtSecret, req);
+    if ('status' in viewer) return refuse(reply, viewer.status, viewer.code, viewer.error);
+    if (!hasAtLeast(viewer.level, 'LOCATION_MANAGER')) return refuse(reply, 403, 'FORBIDDEN', 'Not authorized');
     const now = new Date();
     let period: { from: Date; to: Date };
     try {
@@ -71,11 +56,11 @@ export function registerReportRoutes(app: FastifyInstance, services: ReportRoute
     } catch (error) {
       return refuse(reply, 400, 'VALIDATION', error instanceof Error ? error.message : 'Invalid period');
     }
-    const tenant = { clientId: viewer.clientId, userId: viewer.userId, accessLevel: viewer.accessLevel };
+    const tenant = { clientId: viewer.clientId, userId: viewer.userId, accessLevel: viewer.level };
     // A report reads history: the read replica's while it serves (db/read-replica.ts).
     const data = await withTenantTx(readPoolOf(services.pool), { userId: viewer.userId, clientId: viewer.clientId }, async (db: Db) => {
       const location = await tenantLocation({ db, tenant, id: String(query.locationId ?? '') });
-      return location ? loadReportData(db, { clientId: viewer.clientId!, locationId: location.id, ...period, now }) : null;
+      return location ? loadReportData(db, { clientId: viewer.clientId, locationId: location.id, ...period, now }) : null;
     });
     if (!data) return refuse(reply, 404, 'NOT_FOUND', 'Location not found');
     return sendPdf(reply, data, languageOf(query.lang, viewer.language), 'attachment');

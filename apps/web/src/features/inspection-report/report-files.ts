@@ -1,4 +1,4 @@
-import { fileHeaders } from '../../ui/protected-files';
+import { saveProtectedDownload } from '../../ui/protected-files';
 
 /** The report's period as the form holds it: local dates (YYYY-MM-DD), both days included. */
 export type ReportPeriod = { from: string; to: string };
@@ -17,29 +17,8 @@ export function periodInstants(period: ReportPeriod): { from: string; to: string
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
-/** The file name the server gives (Content-Disposition), or a plain one. */
-function fileNameOf(response: Response): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  const utf8 = /filename\*=UTF-8''([^;]+)/.exec(header);
-  return utf8?.[1] ? decodeURIComponent(utf8[1]) : 'inspection-report.pdf';
-}
-
-/** Saves a blob as a file through a temporary link (the report needs the bearer token, so no plain href). */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Downloads a location's inspection report PDF; throws with the server's status when refused. */
 export async function downloadInspectionReport(locationId: string, period: ReportPeriod, language: string): Promise<void> {
   const params = new URLSearchParams({ locationId, ...periodInstants(period), lang: language.startsWith('es') ? 'es' : 'en' });
-  const response = await fetch(`/reports/inspection?${params}`, { headers: await fileHeaders(), credentials: 'same-origin' });
-  if (!response.ok) throw new Error(String(response.status));
-  save(await response.blob(), fileNameOf(response));
+  await saveProtectedDownload(`/reports/inspection?${params}`, 'inspection-report.pdf');
 }

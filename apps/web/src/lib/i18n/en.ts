@@ -7,6 +7,7 @@ import { coolingEn } from './cooling.en';
 import { offlineModeEn } from './offline-mode.en';
 import { lateEvidenceEn } from './late-evidence.en';
 import { notesSignOffEn } from './notes-sign-off.en';
+import { submissionPdfEn } from './submission-pdf.en';
 import { scheduleEveryEn } from './schedule-every.en';
 import { questPauseEn } from './quest-pause.en';
 import { onCallEn } from './on-call.en';
@@ -27,6 +28,7 @@ export const en = {
   offlineMode: offlineModeEn,
   lateEvidence: lateEvidenceEn,
   notesSignOff: notesSignOffEn,
+  submissionPdf: submissionPdfEn,
   dragAndDrop: dragAndDropEn,
   scheduleEvery: scheduleEveryEn,
   questPause: questPauseEn,

@@ -7,6 +7,7 @@ import { coolingEs } from './cooling.es';
 import { offlineModeEs } from './offline-mode.es';
 import { lateEvidenceEs } from './late-evidence.es';
 import { notesSignOffEs } from './notes-sign-off.es';
+import { submissionPdfEs } from './submission-pdf.es';
 import { scheduleEveryEs } from './schedule-every.es';
 import { questPauseEs } from './quest-pause.es';
 import { onCallEs } from './on-call.es';
@@ -23,6 +24,7 @@ export const es: Messages = {
   offlineMode: offlineModeEs,
   lateEvidence: lateEvidenceEs,
   notesSignOff: notesSignOffEs,
+  submissionPdf: submissionPdfEs,
   dragAndDrop: dragAndDropEs,
   scheduleEvery: scheduleEveryEs,
   questPause: questPauseEs,

@@ -10,6 +10,7 @@ import { SubmissionDetailsDocument } from './submissions.operations';
 import { SubmissionAnswers } from './submission-answers';
 import { LateAnswers } from './late-answers';
 import { SubmissionSignature } from './submission-signature';
+import { DownloadPdfButton } from './download-pdf-button';
 import { formatDateTime } from '../format';
 import { ScoreBadge } from '../score-badge';
 import { SubmissionSensorChecks } from '../../haccp-records';
@@ -19,7 +20,7 @@ export function submissionLoader({ params }: LoaderFunctionArgs) {
   return preloadRouteQuery(SubmissionDetailsDocument, { id: params.id ?? '' });
 }
 
-/** 'Quest Submission details': who submitted it and when, the score in its colour, each answer and the fix-its raised. */
+/** 'Quest Submission details': who submitted it and when, the score in its colour, each answer and the fix-its raised; its PDF. */
 export function QuestSubmissionScreen() {
   const { t, i18n } = useTranslation();
   const { questSubmissionDetails: submission } = useRouteQuery<SubmissionDetailsQuery>();
@@ -27,14 +28,17 @@ export function QuestSubmissionScreen() {
   const timeZone = submission.location?.timezone;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('titles.questSubmission')}
-        </Title>
-        <Text c="dimmed">
-          {submission.quest.name} · {submission.location?.name}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('titles.questSubmission')}
+          </Title>
+          <Text c="dimmed">
+            {submission.quest.name} · {submission.location?.name}
+          </Text>
+        </Stack>
+        <DownloadPdfButton submissionId={submission.id} />
+      </Group>
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
           <Field label={t('quests.submissions.submittedBy')}>
