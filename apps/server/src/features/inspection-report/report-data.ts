@@ -3,13 +3,16 @@ import {
   holdsTcsFood,
   JURISDICTIONS,
   type ApplianceType,
+  type CertificationStatus,
   type JurisdictionProfileId,
   type TemperatureUnit,
 } from '@ks/domain';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { coolingLogs } from '../../db/schema/index.js';
+import { appliances, coolingLogs, sensors } from '../../db/schema/index.js';
+import { calibrationChecksOf, calibrationDueAt, calibrationFailedAt } from '../calibration/calibration.service.js';
 import { viewsOf, type CoolingLogView } from '../cooling/cooling-logs.service.js';
+import { certificationsOf } from '../trainings/certifications.service.js';
 import { reportNoticesOf, type ReportNotice } from './report-notices.js';
 
 /** What an inspection report covers: one location of one client, over [from, to). */
@@ -48,6 +51,10 @@ export interface ApplianceSection {
   holdsFood: boolean;
   days: DailyStats[];
   dangerMin: number;
+  /** Seconds counted by the readings rule (each reading until the next, at most 3 intervals): the monitored time. */
+  monitoredSec: number;
+  /** The part of monitoredSec whose reading lay in the appliance's safe zone. */
+  safeSec: number;
   readingsReceived: number;
   readingsExpected: number;
   /** Readings received ÷ expected from the sensors' reporting intervals, 0–100; null without a sensor. */
@@ -56,6 +63,7 @@ export interface ApplianceSection {
 
 export interface ReportAlert {
   id: string;
+  applianceId: string;
   applianceName: string;
   startedAt: Date;
   endedAt: Date | null;
@@ -135,9 +143,25 @@ export interface ReportData {
   fixits: ReportFixit[];
   calibrations: ReportCalibration[];
   certificates: ReportCertificate[];
+  /** Each sensor's calibration standing now (the calibration feature's due date), for the summary. */
+  sensorCalibrations: SensorCalibrationStanding[];
+  /** The location's people and their certifications now (the trainings' certification status). */
+  staff: StaffCertification[];
   audit: ReportAuditEvent[];
   /** The delivery log: every notice about the location's alerts and checklists (REPORT_NOTICE_LIMIT + 1 at most). */
   notices: ReportNotice[];
+}
+
+export interface SensorCalibrationStanding {
+  applianceId: string;
+  dueAt: Date;
+  failedAt: Date | null;
+}
+
+export interface StaffCertification {
+  person: string;
+  certificate: string;
+  status: CertificationStatus;
 }
 
 /** Raw rows carry timestamps as epoch milliseconds (drizzle leaves those of raw results as text). */
@@ -172,6 +196,8 @@ async function locationOf(db: Db, scope: ReportScope): Promise<ReportLocation | 
  * reading's bucket among the location's local midnights (width_bucket: a binary search over ~366
  * instants computed once, instead of a time-zone conversion per reading); the day's date is written from
  * its bucket number at the end. Danger time is summed as intervals, turned into seconds once per day.
+ * The same spans, summed whole and where the reading lay in the appliance's safe zone (bounds safe, at
+ * 0.001 °C), give the monitored and safe time the summary's compliance is made of (decision 0330).
  */
 async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocation) {
   const zone = dangerZoneOf(JURISDICTIONS[location.profile]);
@@ -181,7 +207,16 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
   const belowMilli = Math.round(zone.belowC * 1000);
   const from = scope.from.toISOString();
   const to = scope.to.toISOString();
-  return rows<{ applianceId: string; day: string; minC: number; maxC: number; readings: number; dangerSec: number }>(
+  return rows<{
+    applianceId: string;
+    day: string;
+    minC: number;
+    maxC: number;
+    readings: number;
+    dangerSec: number;
+    monitoredSec: number;
+    safeSec: number;
+  }>(
     db,
     sql`WITH days AS (
           SELECT (${from}::timestamptz AT TIME ZONE ${location.timezone})::date AS first,
@@ -191,15 +226,18 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
         )
         SELECT s.appliance_id AS "applianceId", to_char(days.first + (r.bucket - 1), 'YYYY-MM-DD') AS day,
           min(r.min_c)::float8 AS "minC", max(r.max_c)::float8 AS "maxC", sum(r.readings)::int AS readings,
-          coalesce(extract(epoch FROM sum(r.danger)), 0)::float8 AS "dangerSec"
+          coalesce(extract(epoch FROM sum(r.danger)), 0)::float8 AS "dangerSec",
+          coalesce(extract(epoch FROM sum(r.monitored)), 0)::float8 AS "monitoredSec",
+          coalesce(extract(epoch FROM sum(r.safe)), 0)::float8 AS "safeSec"
         FROM days CROSS JOIN sensors s JOIN appliances a ON a.id = s.appliance_id
         CROSS JOIN LATERAL (
-          SELECT bucket, min(temperature) AS min_c, max(temperature) AS max_c, count(*) AS readings, sum(danger) AS danger
+          SELECT bucket, min(temperature) AS min_c, max(temperature) AS max_c, count(*) AS readings,
+            sum(span) FILTER (WHERE milli > ${aboveMilli} AND milli < ${belowMilli}) AS danger, sum(span) AS monitored,
+            sum(span) FILTER (WHERE (a.safe_min_c IS NULL OR milli >= round(a.safe_min_c * 1000))
+              AND (a.safe_max_c IS NULL OR milli <= round(a.safe_max_c * 1000))) AS safe
           FROM (
-            SELECT width_bucket(sr.time, days.midnights) AS bucket, sr.temperature,
-              CASE WHEN round(sr.temperature * 1000) > ${aboveMilli} AND round(sr.temperature * 1000) < ${belowMilli}
-                THEN least(coalesce(lead(sr.time) OVER (ORDER BY sr.time), sr.time) - sr.time, make_interval(secs => 3 * s.reporting_interval_sec))
-              END AS danger
+            SELECT width_bucket(sr.time, days.midnights) AS bucket, sr.temperature, round(sr.temperature * 1000) AS milli,
+              least(coalesce(lead(sr.time) OVER (ORDER BY sr.time), sr.time) - sr.time, make_interval(secs => 3 * s.reporting_interval_sec)) AS span
             FROM sensor_readings sr
             WHERE sr.sensor_id = s.id AND sr.client_id = ${scope.clientId}
               -- Readings stored before the sensor's attachment count nowhere (decision 0122).
@@ -244,6 +282,8 @@ async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation
       holdsFood,
       days: own.map((d) => ({ day: d.day, minC: d.minC, maxC: d.maxC, readings: d.readings, dangerMin: Math.round(d.dangerSec / 60) })),
       dangerMin: holdsFood ? Math.round(own.reduce((sum, d) => sum + d.dangerSec, 0) / 60) : 0,
+      monitoredSec: own.reduce((sum, d) => sum + d.monitoredSec, 0),
+      safeSec: own.reduce((sum, d) => sum + d.safeSec, 0),
       readingsReceived: received,
       readingsExpected: expected,
       completenessPercent:
@@ -279,7 +319,7 @@ async function alertsOf(db: Db, scope: ReportScope): Promise<ReportAlert[]> {
     } & Partial<ActionRow>
   >(
     db,
-    sql`SELECT t.id, ap.name AS "applianceName", ${ms(sql`t.started_at`)} AS "startedAtMs", ${ms(sql`t.ended_at`)} AS "endedAtMs",
+    sql`SELECT t.id, t.appliance_id AS "applianceId", ap.name AS "applianceName", ${ms(sql`t.started_at`)} AS "startedAtMs", ${ms(sql`t.ended_at`)} AS "endedAtMs",
           t.reason, t.severity, t.worst_food_safeness AS "worstFoodSafeness", t.extreme_temperature::float8 AS "extremeC", ${ACTION_COLUMNS}
         FROM temp_alerts t JOIN appliances ap ON ap.id = t.appliance_id
         LEFT JOIN corrective_actions ca ON ca.alert_id = t.id
@@ -297,6 +337,7 @@ async function alertsOf(db: Db, scope: ReportScope): Promise<ReportAlert[]> {
   );
   return alerts.map((a) => ({
     id: a.id,
+    applianceId: a.applianceId,
     applianceName: a.applianceName,
     startedAt: new Date(a.startedAtMs),
     endedAt: date(a.endedAtMs),
@@ -392,6 +433,54 @@ async function certificatesOf(db: Db, scope: ReportScope): Promise<ReportCertifi
     .sort((a, b) => a.person.localeCompare(b.person) || a.certificate.localeCompare(b.certificate));
 }
 
+/** Each sensor on the location's equipment: when its calibration is due, and whether its latest check failed. */
+async function sensorCalibrationsOf(db: Db, scope: ReportScope): Promise<SensorCalibrationStanding[]> {
+  const found = await db
+    .select({
+      id: sensors.id,
+      applianceId: sensors.applianceId,
+      createdAt: sensors.createdAt,
+      calibrationIntervalMonths: sensors.calibrationIntervalMonths,
+    })
+    .from(sensors)
+    .innerJoin(appliances, eq(appliances.id, sensors.applianceId))
+    .where(and(eq(sensors.clientId, scope.clientId), eq(appliances.clientId, scope.clientId), eq(appliances.locationId, scope.locationId)));
+  const checks = await calibrationChecksOf({ db, clientId: scope.clientId, sensorIds: found.map((f) => f.id), perSensor: 1 });
+  return found.map((sensor) => {
+    const own = checks.get(sensor.id) ?? [];
+    return { applianceId: sensor.applianceId!, dueAt: calibrationDueAt({ sensor, checks: own }), failedAt: calibrationFailedAt(own) };
+  });
+}
+
+/**
+ * The certification status of the location's active people: each certificate of a training assigned to
+ * them or passed by them, VALID or NOT_VALID now, from the trainings feature's one rule.
+ */
+async function staffOf(db: Db, scope: ReportScope): Promise<StaffCertification[]> {
+  const wanted = await rows<{ userId: string; certificateId: string; trainingId: string | null; person: string }>(
+    db,
+    sql`SELECT DISTINCT ON (w.user_id, w.certificate_id) w.user_id AS "userId", w.certificate_id AS "certificateId",
+          w.training_id AS "trainingId", ${person} AS person
+        FROM (
+          SELECT ta.user_id, ts.certificate_id, ta.quest_id AS training_id
+          FROM training_assignments ta JOIN training_settings ts ON ts.quest_id = ta.quest_id JOIN quests q ON q.id = ta.quest_id
+          WHERE ta.client_id = ${scope.clientId} AND q.deleted_at IS NULL
+          UNION ALL
+          SELECT at.user_id, at.certificate_id, at.quest_id FROM training_attempts at
+          WHERE at.client_id = ${scope.clientId} AND at.status = 'PASSED'
+        ) w
+        JOIN users u ON u.id = w.user_id AND u.is_active
+        JOIN memberships m ON m.user_id = w.user_id AND m.client_id = ${scope.clientId}
+        WHERE EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = w.user_id AND ul.location_id = ${scope.locationId})
+        ORDER BY w.user_id, w.certificate_id`,
+  );
+  const names = new Map(wanted.map((w) => [w.userId, w.person]));
+  const records = await certificationsOf({ db, clientId: scope.clientId, wanted, now: scope.now });
+  return records
+    .map((r) => ({ person: names.get(r.userId) ?? '', certificate: r.certificateName, status: r.status }))
+    .sort((a, b) => a.person.localeCompare(b.person) || a.certificate.localeCompare(b.certificate));
+}
+
 async function auditOf(db: Db, scope: ReportScope): Promise<ReportAuditEvent[]> {
   const found = await rows<Omit<ReportAuditEvent, 'at'> & { atMs: number }>(
     db,
@@ -425,6 +514,8 @@ export async function loadReportData(db: Db, scope: ReportScope): Promise<Report
     fixits: await fixitsOf(db, scope),
     calibrations: await calibrationsOf(db, scope),
     certificates: await certificatesOf(db, scope),
+    sensorCalibrations: await sensorCalibrationsOf(db, scope),
+    staff: await staffOf(db, scope),
     audit: await auditOf(db, scope),
     notices: await reportNoticesOf(db, scope),
   };

@@ -11,6 +11,7 @@ import {
 import PDFDocument from 'pdfkit';
 import type { ApplianceSection, ReportCorrectiveAction, ReportData } from './report-data.js';
 import { REPORT_NOTICE_LIMIT } from './report-notices.js';
+import { reportSummaryOf } from './report-summary.js';
 import { REPORT_TEXTS, type ReportTexts } from './report-texts.js';
 
 const MARGIN = 40;
@@ -221,6 +222,49 @@ function certificates(w: Writer, data: ReportData): void {
   }
 }
 
+const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
+
+/**
+ * The summary page, right under the cover (issue 34 item 9): one row per appliance from what the sections
+ * hold (report-summary.ts), then the location's cooling logs and staff certificates; the sections start
+ * on the next page.
+ */
+function summary(w: Writer, data: ReportData): void {
+  const { t } = w;
+  const s = reportSummaryOf(data);
+  heading(w, t.summary);
+  if (s.appliances.length === 0) line(w, t.noAppliances);
+  else {
+    const xs = [24, 11, 10, 10, 9, 10, 12];
+    row(w, [...t.summaryColumns], xs, true);
+    for (const a of s.appliances) {
+      row(
+        w,
+        [
+          a.name,
+          percent(a.compliancePercent),
+          percent(a.completenessPercent),
+          a.dangerMin === null ? '–' : `${a.dangerMin} min`,
+          `${a.alerts} / ${a.alertsWithAction}`,
+          `${a.coolingLogs} / ${a.coolingFailed}`,
+          a.calibration === null ? '–' : t.calibrationStandings[a.calibration],
+        ],
+        xs,
+      );
+    }
+  }
+  w.doc.moveDown(0.5);
+  line(w, t.summaryLegend);
+  w.doc.moveDown(0.5);
+  line(w, t.coolingTotal(s.coolingLogs, s.coolingFailed));
+  if (s.staff.valid + s.staff.notValid === 0) line(w, t.noStaff);
+  else line(w, t.staffSummary(s.staff.valid, s.staff.notValid));
+  if (s.staff.notValidNames.length > 0) {
+    line(w, `${t.notValidList}: ${s.staff.notValidNames.map((n) => `${n.person} (${n.certificate})`).join(', ')}`, 10);
+  }
+  w.doc.addPage();
+}
+
 const compact = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
 
 function audit(w: Writer, data: ReportData): void {
@@ -307,6 +351,7 @@ export function renderReportPdf(data: ReportData, language: Language): Doc {
   void (async () => {
     try {
       cover(w, data);
+      summary(w, data);
       await equipment(w, data);
       await alerts(w, data);
       await notices(w, data);

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.js';
 import { gql, loginAs, startTestServer } from '../../../test/harness.js';
@@ -9,6 +5,7 @@ import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factorie
 import { eventually } from '../../../test/reach.js';
 import { alertsOf, countWhere, monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
 import { REPORT_MESSAGES } from './share-links.service.js';
+import { pdfText, walkInWithGap } from './report-test-support.js';
 
 let server: RunningServer;
 let tenant: Awaited<ReturnType<typeof buildClient>>;
@@ -22,20 +19,6 @@ const CREATE =
   'mutation($input: CreateReportShareLinkInput!) { createReportShareLink(input: $input) { url link { id expiresAt openings } } }';
 const REVOKE = 'mutation($id: ID!) { revokeReportShareLink(id: $id) { id revokedAt openings } }';
 const LINKS = 'query($locationId: ID!) { reportShareLinks(locationId: $locationId) { id openings lastOpenedAt revokedAt } }';
-
-/**
- * The text of a PDF, as poppler's pdftotext reads it: layout kept, so a row stays on one line; or raw
- * (the order it was written), for a short table the layout mode would split into columns.
- */
-function pdfText(bytes: Buffer, mode: '-layout' | '-raw' = '-layout'): string {
-  const file = path.join(os.tmpdir(), `report-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', [mode, file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
 
 async function download(query: Record<string, string>, token: string | null, clientId = tenant.client.id) {
   const headers: Record<string, string> = { 'client-id': clientId };
@@ -63,18 +46,7 @@ beforeAll(async () => {
   cookToken = (await loginAs(server, cook.email, FACTORY_PASSWORD)).token;
   strangerToken = (await loginAs(server, stranger.email, FACTORY_PASSWORD)).token;
   // A fridge attached 3 hours ago reporting every 5 minutes (36 expected), silent for one hour (12 missing).
-  const fridge = await monitoredAppliance(server.pool, {
-    clientId: tenant.client.id,
-    locationId: tenant.location.id,
-    attachedAt: new Date(Date.now() - 180 * MIN),
-  });
-  await systemQuery(server.pool, "UPDATE appliances SET name = 'Walk-in fridge' WHERE id = $1", [fridge.applianceId]);
-  const readings = series(fridge.hwid, 175, 0, (m) => (m > 150 ? 9 : 3)).filter((r) => {
-    const minutesAgo = (Date.now() - new Date(r.time as string).getTime()) / MIN;
-    return minutesAgo < 60 || minutesAgo > 119;
-  });
-  expect(readings).toHaveLength(24);
-  await postReadings(server, fridge.secret, { readings });
+  await walkInWithGap(server, { clientId: tenant.client.id, locationId: tenant.location.id });
   await gql(
     server,
     'mutation($input: StartCoolingLogInput!) { startCoolingLog(input: $input) { id } }',
