@@ -59,6 +59,15 @@ export interface ApplianceSection {
   readingsExpected: number;
   /** Readings received ÷ expected from the sensors' reporting intervals, 0–100; null without a sensor. */
   completenessPercent: number | null;
+  /** Every silence longer than 3 reporting intervals in the counted part of the period, in time order. */
+  gaps: ReportGap[];
+  /** 3 reporting intervals, in minutes: what makes a gap; null without a sensor. */
+  gapLimitMin: number | null;
+}
+
+export interface ReportGap {
+  from: Date;
+  to: Date;
 }
 
 export interface ReportAlert {
@@ -216,6 +225,10 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
     dangerSec: number;
     monitoredSec: number;
     safeSec: number;
+    firstMs: number;
+    lastMs: number;
+    /** Per sensor: [from ms, to ms] of each silence longer than 3 intervals after a reading of that day. */
+    gaps: Array<Array<[number, number]>>;
   }>(
     db,
     sql`WITH days AS (
@@ -228,15 +241,20 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
           min(r.min_c)::float8 AS "minC", max(r.max_c)::float8 AS "maxC", sum(r.readings)::int AS readings,
           coalesce(extract(epoch FROM sum(r.danger)), 0)::float8 AS "dangerSec",
           coalesce(extract(epoch FROM sum(r.monitored)), 0)::float8 AS "monitoredSec",
-          coalesce(extract(epoch FROM sum(r.safe)), 0)::float8 AS "safeSec"
+          coalesce(extract(epoch FROM sum(r.safe)), 0)::float8 AS "safeSec",
+          ${ms(sql`min(r.first_at)`)} AS "firstMs", ${ms(sql`max(r.last_at)`)} AS "lastMs", jsonb_agg(r.gaps) AS gaps
         FROM days CROSS JOIN sensors s JOIN appliances a ON a.id = s.appliance_id
         CROSS JOIN LATERAL (
           SELECT bucket, min(temperature) AS min_c, max(temperature) AS max_c, count(*) AS readings,
             sum(span) FILTER (WHERE milli > ${aboveMilli} AND milli < ${belowMilli}) AS danger, sum(span) AS monitored,
             sum(span) FILTER (WHERE (a.safe_min_c IS NULL OR milli >= round(a.safe_min_c * 1000))
-              AND (a.safe_max_c IS NULL OR milli <= round(a.safe_max_c * 1000))) AS safe
+              AND (a.safe_max_c IS NULL OR milli <= round(a.safe_max_c * 1000))) AS safe,
+            min(time) AS first_at, max(time) AS last_at,
+            coalesce(jsonb_agg(jsonb_build_array(extract(epoch FROM time) * 1000, extract(epoch FROM next_at) * 1000) ORDER BY time)
+              FILTER (WHERE next_at - time > make_interval(secs => 3 * s.reporting_interval_sec)), '[]'::jsonb) AS gaps
           FROM (
-            SELECT width_bucket(sr.time, days.midnights) AS bucket, sr.temperature, round(sr.temperature * 1000) AS milli,
+            SELECT width_bucket(sr.time, days.midnights) AS bucket, sr.time, sr.temperature, round(sr.temperature * 1000) AS milli,
+              lead(sr.time) OVER (ORDER BY sr.time) AS next_at,
               least(coalesce(lead(sr.time) OVER (ORDER BY sr.time), sr.time) - sr.time, make_interval(secs => 3 * s.reporting_interval_sec)) AS span
             FROM sensor_readings sr
             WHERE sr.sensor_id = s.id AND sr.client_id = ${scope.clientId}
@@ -249,6 +267,30 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
         GROUP BY s.appliance_id, days.first, r.bucket
         ORDER BY s.appliance_id, r.bucket`,
   );
+}
+
+/**
+ * The silences longer than `limitMs` between `since` and `end`: after each reading (from the SQL pass),
+ * before the first reading and after the last one; one silence for the whole span without readings.
+ */
+function gapsOf(
+  days: Array<{ firstMs: number; lastMs: number; gaps: Array<Array<[number, number]>> }>,
+  since: number,
+  end: number,
+  limitMs: number,
+) {
+  if (end <= since) return [];
+  const spans = days.flatMap((d) => d.gaps.flat());
+  const first = Math.min(...days.map((d) => d.firstMs));
+  const last = Math.max(...days.map((d) => d.lastMs));
+  if (days.length === 0) spans.push([since, end]);
+  else {
+    spans.push([since, first], [last, end]);
+  }
+  return spans
+    .filter(([from, to]) => to - from > limitMs)
+    .sort((x, y) => x[0] - y[0])
+    .map(([from, to]): ReportGap => ({ from: new Date(from), to: new Date(to) }));
 }
 
 async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation): Promise<ApplianceSection[]> {
@@ -275,6 +317,7 @@ async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation
     const own = days.filter((d) => d.applianceId === a.id);
     const received = own.reduce((sum, d) => sum + d.readings, 0);
     const since = Math.max(scope.from.getTime(), a.sinceMs ?? Number.POSITIVE_INFINITY);
+    const gapLimitMs = a.intervalSec === null ? null : 3 * a.intervalSec * 1000;
     const expected = a.intervalSec && end > since ? Math.floor((end - since) / (a.intervalSec * 1000)) : 0;
     const holdsFood = holdsTcsFood(a.type);
     return {
@@ -288,6 +331,8 @@ async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation
       readingsExpected: expected,
       completenessPercent:
         a.intervalSec === null ? null : expected === 0 ? 100 : Math.min(100, Math.round((received / expected) * 1000) / 10),
+      gaps: gapLimitMs === null ? [] : gapsOf(own, since, end, gapLimitMs),
+      gapLimitMin: gapLimitMs === null ? null : gapLimitMs / 60_000,
     };
   });
 }

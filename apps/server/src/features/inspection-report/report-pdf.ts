@@ -114,6 +114,16 @@ function safeZoneText(w: Writer, a: ApplianceSection): string {
   return min && max ? `${min} – ${max}` : min ? `>= ${min}` : `<= ${max}`;
 }
 
+/** Every silence longer than 3 reporting intervals, with its length (issue 34 item 9). */
+async function gaps(w: Writer, a: ApplianceSection): Promise<void> {
+  if (a.gapLimitMin === null) return;
+  line(w, w.t.gaps(a.gapLimitMin, a.gaps.length));
+  for (const [i, gap] of a.gaps.entries()) {
+    line(w, `${w.time(gap.from)} – ${w.time(gap.to)} (${Math.round((gap.to.getTime() - gap.from.getTime()) / 60_000)} min)`, 10);
+    if (i % ROWS_PER_YIELD === ROWS_PER_YIELD - 1) await yieldToLoop();
+  }
+}
+
 async function equipment(w: Writer, data: ReportData): Promise<void> {
   heading(w, w.t.equipment);
   for (const a of data.appliances) {
@@ -123,6 +133,7 @@ async function equipment(w: Writer, data: ReportData): Promise<void> {
       w,
       `${w.t.completeness}: ${a.completenessPercent === null ? w.t.noSensor : `${a.completenessPercent}% (${w.t.readingsOf(a.readingsReceived, a.readingsExpected)})`}`,
     );
+    await gaps(w, a);
     line(w, `${w.t.dangerTotal}: ${a.holdsFood ? `${a.dangerMin} min` : w.t.notFood}`);
     if (a.days.length === 0) {
       line(w, w.t.noReadings);

@@ -139,6 +139,9 @@ describe('inspection report summary page', () => {
     const walkInSection = text.slice(text.indexOf('Walk-in fridge (Fridge)'));
     expect(walkInSection).toMatch(/Data completeness: 66\.7% \(24 of 36 expected readings\)/);
     expect(walkInSection).toMatch(/Time in the danger zone: 25 min/);
+    // The gap between the readings of 120 and 55 min ago is listed, with its length; the reach-in has none.
+    expect(walkInSection).toMatch(/Gaps over 3 reporting intervals \(15 min\): 1\n\s+.+ – .+ \(65 min\)\n/);
+    expect(text.slice(text.indexOf('Reach-in fridge (Fridge)'))).toContain('Gaps over 3 reporting intervals (15 min): none');
     const days = [
       ...walkInSection
         .slice(0, walkInSection.indexOf('Reach-in fridge'))
@@ -163,7 +166,9 @@ describe('inspection report summary page', () => {
         'failed',
       ]);
       expect(celsius).toMatch(/^\s*\d{4}-\d{2}-\d{2}\s+3 °C\s+9 °C\s+\d+\s+\d+\s*$/m);
-      const spanish = firstPage(await reportText({ lang: 'es' }));
+      const spanishText = await reportText({ lang: 'es' });
+      expect(spanishText).toMatch(/Silencios de más de 3 intervalos de envío \(15 min\): 1\n\s+.+ – .+ \(65 min\)\n/);
+      const spanish = firstPage(spanishText);
       expect(spanish).toMatch(/^\s*Resumen\s*$/m);
       expect(spanish).toMatch(/^\s*Equipo\s+Cumplim\.\s+Completo\s+Peligro\s+Alertas\s+Enfriam\.\s+Calibración\s*$/m);
       expect(summaryRow(spanish, 'Walk-in fridge')).toEqual(['Walk-in fridge', '80%', '66.7%', '25 min', '0 / 0', '1 / 1', 'fallida']);

@@ -24,6 +24,7 @@ export const REPORT_TEXTS = {
     completeness: 'Data completeness',
     readingsOf: (received: number, expected: number) => `${received} of ${expected} expected readings`,
     noSensor: 'no sensor',
+    gaps: (limitMin: number, count: number) => `Gaps over 3 reporting intervals (${limitMin} min): ${count === 0 ? 'none' : count}`,
     dangerTotal: 'Time in the danger zone',
     notFood: 'not a food appliance',
     dayColumns: ['Day', 'Min', 'Max', 'Readings', 'Danger zone (min)'],
@@ -101,6 +102,8 @@ export const REPORT_TEXTS = {
     completeness: 'Datos completos',
     readingsOf: (received: number, expected: number) => `${received} de ${expected} lecturas esperadas`,
     noSensor: 'sin sensor',
+    gaps: (limitMin: number, count: number) =>
+      `Silencios de más de 3 intervalos de envío (${limitMin} min): ${count === 0 ? 'ninguno' : count}`,
     dangerTotal: 'Tiempo en la zona de peligro',
     notFood: 'no guarda alimentos',
     dayColumns: ['Día', 'Mín', 'Máx', 'Lecturas', 'Zona de peligro (min)'],
