@@ -239,23 +239,27 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
         )
         SELECT s.appliance_id AS "applianceId", to_char(days.first + (r.bucket - 1), 'YYYY-MM-DD') AS day,
           min(r.min_c)::float8 AS "minC", max(r.max_c)::float8 AS "maxC", sum(r.readings)::int AS readings,
-          coalesce(extract(epoch FROM sum(r.danger)), 0)::float8 AS "dangerSec",
-          coalesce(extract(epoch FROM sum(r.monitored)), 0)::float8 AS "monitoredSec",
-          coalesce(extract(epoch FROM sum(r.safe)), 0)::float8 AS "safeSec",
+          coalesce(sum(r.danger), 0)::float8 AS "dangerSec", coalesce(sum(r.monitored), 0)::float8 AS "monitoredSec",
+          coalesce(sum(r.safe), 0)::float8 AS "safeSec",
           ${ms(sql`min(r.first_at)`)} AS "firstMs", ${ms(sql`max(r.last_at)`)} AS "lastMs", jsonb_agg(r.gaps) AS gaps
         FROM days CROSS JOIN sensors s JOIN appliances a ON a.id = s.appliance_id
+        -- Per sensor, once: the safe zone in thousandths of a degree, and 3 reporting intervals in seconds.
+        CROSS JOIN LATERAL (
+          SELECT round(a.safe_min_c * 1000) AS min_milli, round(a.safe_max_c * 1000) AS max_milli, 3 * s.reporting_interval_sec AS limit_sec
+        ) k
         CROSS JOIN LATERAL (
           SELECT bucket, min(temperature) AS min_c, max(temperature) AS max_c, count(*) AS readings,
-            sum(span) FILTER (WHERE milli > ${aboveMilli} AND milli < ${belowMilli}) AS danger, sum(span) AS monitored,
-            sum(span) FILTER (WHERE (a.safe_min_c IS NULL OR milli >= round(a.safe_min_c * 1000))
-              AND (a.safe_max_c IS NULL OR milli <= round(a.safe_max_c * 1000))) AS safe,
+            sum(least(coalesce(step, 0), k.limit_sec)) FILTER (WHERE milli > ${aboveMilli} AND milli < ${belowMilli}) AS danger,
+            sum(least(coalesce(step, 0), k.limit_sec)) AS monitored,
+            sum(least(coalesce(step, 0), k.limit_sec)) FILTER (WHERE (k.min_milli IS NULL OR milli >= k.min_milli)
+              AND (k.max_milli IS NULL OR milli <= k.max_milli)) AS safe,
             min(time) AS first_at, max(time) AS last_at,
-            coalesce(jsonb_agg(jsonb_build_array(extract(epoch FROM time) * 1000, extract(epoch FROM next_at) * 1000) ORDER BY time)
-              FILTER (WHERE next_at - time > make_interval(secs => 3 * s.reporting_interval_sec)), '[]'::jsonb) AS gaps
+            coalesce(jsonb_agg(jsonb_build_array(extract(epoch FROM time) * 1000, (extract(epoch FROM time) + step) * 1000))
+              FILTER (WHERE step > k.limit_sec), '[]'::jsonb) AS gaps
           FROM (
+            -- step: seconds to the next reading (null for the last one, which counts nothing).
             SELECT width_bucket(sr.time, days.midnights) AS bucket, sr.time, sr.temperature, round(sr.temperature * 1000) AS milli,
-              lead(sr.time) OVER (ORDER BY sr.time) AS next_at,
-              least(coalesce(lead(sr.time) OVER (ORDER BY sr.time), sr.time) - sr.time, make_interval(secs => 3 * s.reporting_interval_sec)) AS span
+              extract(epoch FROM lead(sr.time) OVER (ORDER BY sr.time) - sr.time)::float8 AS step
             FROM sensor_readings sr
             WHERE sr.sensor_id = s.id AND sr.client_id = ${scope.clientId}
               -- Readings stored before the sensor's attachment count nowhere (decision 0122).

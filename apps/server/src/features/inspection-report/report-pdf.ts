@@ -9,6 +9,7 @@ import {
   type Threshold,
 } from '@ks/domain';
 import PDFDocument from 'pdfkit';
+import { alertHistoryText } from '../alerts/alerts.service.js';
 import type { ApplianceSection, ReportCorrectiveAction, ReportData } from './report-data.js';
 import { REPORT_NOTICE_LIMIT } from './report-notices.js';
 import { reportSummaryOf } from './report-summary.js';
@@ -29,6 +30,7 @@ type Doc = PDFKit.PDFDocument;
 interface Writer {
   doc: Doc;
   t: ReportTexts;
+  language: Language;
   time: (date: Date) => string;
   day: (date: Date) => string;
   temp: (celsius: number) => string;
@@ -42,6 +44,7 @@ function writerOf(doc: Doc, data: ReportData, language: Language): Writer {
   return {
     doc,
     t: REPORT_TEXTS[language],
+    language,
     time: (date) => formatLocationTime(date, zone, { locale, viewerZone: null }),
     day: (date) => new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'medium' }).format(date),
     temp: (celsius) => `${Math.round(toUnit(celsius, unit) * 10) / 10} °${unit}`,
@@ -97,7 +100,7 @@ function actionLines(w: Writer, action: ReportCorrectiveAction | null | undefine
   ].filter(Boolean);
   line(
     w,
-    `${w.t.correctiveAction}: ${action.fate}${action.doneBy ? ` ${w.t.by} ${action.doneBy}` : ''}, ${w.time(action.doneAt)}${extras.length ? ` (${extras.join(', ')})` : ''}`,
+    `${w.t.correctiveAction}: ${w.t.fates[action.fate] ?? action.fate}${action.doneBy ? ` ${w.t.by} ${action.doneBy}` : ''}, ${w.time(action.doneAt)}${extras.length ? ` (${extras.join(', ')})` : ''}`,
     indent,
   );
   if (action.note) line(w, `“${action.note}”`, indent + 10);
@@ -153,12 +156,14 @@ async function alerts(w: Writer, data: ReportData): Promise<void> {
   if (data.alerts.length === 0) line(w, w.t.noAlerts);
   for (const [i, a] of data.alerts.entries()) {
     if (i % 50 === 49) await yieldToLoop();
-    subheading(w, `${a.applianceName}: ${a.reason} (${a.severity})`);
+    subheading(w, `${a.applianceName}: ${w.t.reasons[a.reason] ?? a.reason} (${w.t.severities[a.severity] ?? a.severity})`);
     line(
       w,
-      `${w.time(a.startedAt)} – ${a.endedAt ? w.time(a.endedAt) : w.t.open}; ${w.t.worstFood} ${a.worstFoodSafeness}${a.extremeC === null ? '' : `; ${w.t.extreme} ${w.temp(a.extremeC)}`}`,
+      `${w.time(a.startedAt)} – ${a.endedAt ? w.time(a.endedAt) : w.t.open}; ${w.t.worstFood} ${w.t.foodSafeness[a.worstFoodSafeness] ?? a.worstFoodSafeness}${a.extremeC === null ? '' : `; ${w.t.extreme} ${w.temp(a.extremeC)}`}`,
     );
-    for (const s of a.timeline) line(w, `${w.time(s.time)} ${s.statusCode}: ${s.description}`, 10);
+    for (const s of a.timeline) {
+      line(w, `${w.time(s.time)} ${w.t.alertStatuses[s.statusCode] ?? s.statusCode}: ${alertHistoryText(s.description, w.language)}`, 10);
+    }
     actionLines(w, a.correctiveAction, 10);
   }
 }

@@ -150,6 +150,14 @@ describe('inspection report summary page', () => {
     expect(days.reduce((sum, d) => sum + Number(d[2]), 0)).toBe(24);
     expect(days.at(-1)![1]).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date()));
     expect(text).not.toContain('Rival soup');
+    // Enums in words: the alert's reason, severity, history status and its corrective action's fate.
+    expect(text).toMatch(/Reach-in fridge: too warm \(high\)/);
+    expect(text).toMatch(/Detected: Alert detected/);
+    expect(text).toMatch(/Corrective action: discarded by /);
+    const alertsSection = text.slice(text.indexOf('Alerts and corrective actions'), text.indexOf('Notifications (delivery log)'));
+    for (const code of ['APPLIANCE_TOO_WARM', 'DISCARDED', 'DETECTED', 'POSITIVE', 'NEGATIVE']) {
+      expect(alertsSection).not.toContain(code);
+    }
   });
 
   it('says the same in °C under a °C food code, and in Spanish', async () => {
@@ -168,6 +176,9 @@ describe('inspection report summary page', () => {
       expect(celsius).toMatch(/^\s*\d{4}-\d{2}-\d{2}\s+3 °C\s+9 °C\s+\d+\s+\d+\s*$/m);
       const spanishText = await reportText({ lang: 'es' });
       expect(spanishText).toMatch(/Silencios de más de 3 intervalos de envío \(15 min\): 1\n\s+.+ – .+ \(65 min\)\n/);
+      expect(spanishText).toMatch(/Reach-in fridge: demasiado caliente \(alta\)/);
+      expect(spanishText).toMatch(/Detectada: Alerta detectada: equipo demasiado caliente \(alta\)/);
+      expect(spanishText).toMatch(/Acción correctiva: desechado por /);
       const spanish = firstPage(spanishText);
       expect(spanish).toMatch(/^\s*Resumen\s*$/m);
       expect(spanish).toMatch(/^\s*Equipo\s+Cumplim\.\s+Completo\s+Peligro\s+Alertas\s+Enfriam\.\s+Calibración\s*$/m);
