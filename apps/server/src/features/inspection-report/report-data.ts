@@ -148,6 +148,8 @@ export interface ReportData {
   alerts: ReportAlert[];
   coolingLogs: CoolingLogView[];
   coolingActions: Map<string, ReportCorrectiveAction>;
+  /** Corrective actions that answered a food verdict, per appliance, printed under it (done in the period). */
+  verdictActions: Map<string, ReportVerdictAction[]>;
   quests: QuestCompletion[];
   fixits: ReportFixit[];
   calibrations: ReportCalibration[];
@@ -159,6 +161,11 @@ export interface ReportData {
   audit: ReportAuditEvent[];
   /** The delivery log: every notice about the location's alerts and checklists (REPORT_NOTICE_LIMIT + 1 at most). */
   notices: ReportNotice[];
+}
+
+export interface ReportVerdictAction {
+  batchStartedAt: Date;
+  action: ReportCorrectiveAction;
 }
 
 export interface SensorCalibrationStanding {
@@ -423,6 +430,24 @@ async function coolingOf(db: Db, scope: ReportScope) {
   return { views, actions: new Map(actions.map((a) => [a.coolingLogId, actionOf(a)!])) };
 }
 
+async function verdictActionsOf(db: Db, scope: ReportScope): Promise<Map<string, ReportVerdictAction[]>> {
+  const found = await rows<ActionRow & { applianceId: string; batchStartedAtMs: number }>(
+    db,
+    sql`SELECT ca.appliance_id AS "applianceId", ${ms(sql`fb.started_at`)} AS "batchStartedAtMs", ${ACTION_COLUMNS}
+        FROM corrective_actions ca JOIN food_batches fb ON fb.id = ca.food_batch_id
+        WHERE ca.client_id = ${scope.clientId} AND ca.location_id = ${scope.locationId} AND ca.appliance_id IS NOT NULL
+          AND ca.done_at >= ${scope.from.toISOString()}::timestamptz AND ca.done_at < ${scope.to.toISOString()}::timestamptz
+        ORDER BY ca.done_at`,
+  );
+  const byAppliance = new Map<string, ReportVerdictAction[]>();
+  for (const row of found) {
+    const list = byAppliance.get(row.applianceId) ?? [];
+    list.push({ batchStartedAt: new Date(row.batchStartedAtMs), action: actionOf(row)! });
+    byAppliance.set(row.applianceId, list);
+  }
+  return byAppliance;
+}
+
 async function questsOf(db: Db, scope: ReportScope): Promise<QuestCompletion[]> {
   return rows<QuestCompletion & Record<string, unknown>>(
     db,
@@ -559,6 +584,7 @@ export async function loadReportData(db: Db, scope: ReportScope): Promise<Report
     alerts: await alertsOf(db, scope),
     coolingLogs: cooling.views,
     coolingActions: cooling.actions,
+    verdictActions: await verdictActionsOf(db, scope),
     quests: await questsOf(db, scope),
     fixits: await fixitsOf(db, scope),
     calibrations: await calibrationsOf(db, scope),

@@ -138,6 +138,10 @@ async function equipment(w: Writer, data: ReportData): Promise<void> {
     );
     await gaps(w, a);
     line(w, `${w.t.dangerTotal}: ${a.holdsFood ? `${a.dangerMin} min` : w.t.notFood}`);
+    for (const v of data.verdictActions.get(a.id) ?? []) {
+      line(w, w.t.verdictAnswered(w.time(v.batchStartedAt)));
+      actionLines(w, v.action, 10);
+    }
     if (a.days.length === 0) {
       line(w, w.t.noReadings);
       continue;

@@ -76,6 +76,17 @@ beforeAll(async () => {
   });
   expect(action.errors).toBeUndefined();
 
+  // The walk-in's food verdict answered: the food used now (printed under the walk-in, not under an alert).
+  const { rows: batches } = await systemQuery<{ id: string }>(
+    server.pool,
+    'SELECT id FROM food_batches WHERE appliance_id = $1 AND ended_at IS NULL',
+    [walkIn.applianceId],
+  );
+  const used = await asManager('mutation($input: RecordCorrectiveActionInput!) { recordCorrectiveAction(input: $input) { id } }', {
+    input: { foodBatchId: batches[0]!.id, fate: 'USED_NOW', note: 'Served at lunch' },
+  });
+  expect(used.errors).toBeUndefined();
+
   // A failed ice-point check of the walk-in's sensor (3 °C against 0 °C, tolerance ±1 °C): "failed".
   const check = await asManager<{ recordCalibrationCheck: { passed: boolean } }>(
     'mutation($sensorId: ID!) { recordCalibrationCheck(sensorId: $sensorId, method: ICE_POINT, sensorReading: 3, unit: C) { passed } }',
@@ -139,6 +150,8 @@ describe('inspection report summary page', () => {
     const walkInSection = text.slice(text.indexOf('Walk-in fridge (Fridge)'));
     expect(walkInSection).toMatch(/Data completeness: 66\.7% \(24 of 36 expected readings\)/);
     expect(walkInSection).toMatch(/Time in the danger zone: 25 min/);
+    expect(walkInSection).toMatch(/Food verdict of the batch started .+:\n\s+Corrective action: used now by .+\n\s+“Served at lunch”/);
+    expect(text.match(/Served at lunch/g)).toHaveLength(1);
     // The gap between the readings of 120 and 55 min ago is listed, with its length; the reach-in has none.
     expect(walkInSection).toMatch(/Gaps over 3 reporting intervals \(15 min\): 1\n\s+.+ – .+ \(65 min\)\n/);
     expect(text.slice(text.indexOf('Reach-in fridge (Fridge)'))).toContain('Gaps over 3 reporting intervals (15 min): none');
