@@ -120,7 +120,7 @@ export default defineConfig({
           'apps/server/src/features/trainings/expiry-emails.test.ts',
           'apps/server/src/features/export/export.test.ts',
           'apps/server/src/features/cooling/cooling-logs.test.ts',
-          'apps/server/src/features/inspection-report/report.test.ts',
+          'apps/server/src/features/inspection-report/{report,report-summary}.test.ts',
           // Batch life ends at a location's midnight: the food-verdicts job in a process at 00:30 UTC, Kiritimati.
           'apps/server/src/features/alerts/food-verdicts.job.test.ts',
           // Service hours are weekly windows on the location's clock.

@@ -3,13 +3,16 @@ import {
   holdsTcsFood,
   JURISDICTIONS,
   type ApplianceType,
+  type CertificationStatus,
   type JurisdictionProfileId,
   type TemperatureUnit,
 } from '@ks/domain';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { coolingLogs } from '../../db/schema/index.js';
+import { appliances, coolingLogs, sensors } from '../../db/schema/index.js';
+import { calibrationChecksOf, calibrationDueAt, calibrationFailedAt } from '../calibration/calibration.service.js';
 import { viewsOf, type CoolingLogView } from '../cooling/cooling-logs.service.js';
+import { certificationsOf } from '../trainings/certifications.service.js';
 import { reportNoticesOf, type ReportNotice } from './report-notices.js';
 
 /** What an inspection report covers: one location of one client, over [from, to). */
@@ -48,14 +51,28 @@ export interface ApplianceSection {
   holdsFood: boolean;
   days: DailyStats[];
   dangerMin: number;
+  /** Seconds counted by the readings rule (each reading until the next, at most 3 intervals): the monitored time. */
+  monitoredSec: number;
+  /** The part of monitoredSec whose reading lay in the appliance's safe zone. */
+  safeSec: number;
   readingsReceived: number;
   readingsExpected: number;
   /** Readings received ÷ expected from the sensors' reporting intervals, 0–100; null without a sensor. */
   completenessPercent: number | null;
+  /** Every silence longer than 3 reporting intervals in the counted part of the period, in time order. */
+  gaps: ReportGap[];
+  /** 3 reporting intervals, in minutes: what makes a gap; null without a sensor. */
+  gapLimitMin: number | null;
+}
+
+export interface ReportGap {
+  from: Date;
+  to: Date;
 }
 
 export interface ReportAlert {
   id: string;
+  applianceId: string;
   applianceName: string;
   startedAt: Date;
   endedAt: Date | null;
@@ -131,13 +148,36 @@ export interface ReportData {
   alerts: ReportAlert[];
   coolingLogs: CoolingLogView[];
   coolingActions: Map<string, ReportCorrectiveAction>;
+  /** Corrective actions that answered a food verdict, per appliance, printed under it (done in the period). */
+  verdictActions: Map<string, ReportVerdictAction[]>;
   quests: QuestCompletion[];
   fixits: ReportFixit[];
   calibrations: ReportCalibration[];
   certificates: ReportCertificate[];
+  /** Each sensor's calibration standing now (the calibration feature's due date), for the summary. */
+  sensorCalibrations: SensorCalibrationStanding[];
+  /** The location's people and their certifications now (the trainings' certification status). */
+  staff: StaffCertification[];
   audit: ReportAuditEvent[];
   /** The delivery log: every notice about the location's alerts and checklists (REPORT_NOTICE_LIMIT + 1 at most). */
   notices: ReportNotice[];
+}
+
+export interface ReportVerdictAction {
+  batchStartedAt: Date;
+  action: ReportCorrectiveAction;
+}
+
+export interface SensorCalibrationStanding {
+  applianceId: string;
+  dueAt: Date;
+  failedAt: Date | null;
+}
+
+export interface StaffCertification {
+  person: string;
+  certificate: string;
+  status: CertificationStatus;
 }
 
 /** Raw rows carry timestamps as epoch milliseconds (drizzle leaves those of raw results as text). */
@@ -172,6 +212,8 @@ async function locationOf(db: Db, scope: ReportScope): Promise<ReportLocation | 
  * reading's bucket among the location's local midnights (width_bucket: a binary search over ~366
  * instants computed once, instead of a time-zone conversion per reading); the day's date is written from
  * its bucket number at the end. Danger time is summed as intervals, turned into seconds once per day.
+ * The same spans, summed whole and where the reading lay in the appliance's safe zone (bounds safe, at
+ * 0.001 °C), give the monitored and safe time the summary's compliance is made of (decision 0330).
  */
 async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocation) {
   const zone = dangerZoneOf(JURISDICTIONS[location.profile]);
@@ -181,7 +223,20 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
   const belowMilli = Math.round(zone.belowC * 1000);
   const from = scope.from.toISOString();
   const to = scope.to.toISOString();
-  return rows<{ applianceId: string; day: string; minC: number; maxC: number; readings: number; dangerSec: number }>(
+  return rows<{
+    applianceId: string;
+    day: string;
+    minC: number;
+    maxC: number;
+    readings: number;
+    dangerSec: number;
+    monitoredSec: number;
+    safeSec: number;
+    firstMs: number;
+    lastMs: number;
+    /** Per sensor: [from ms, to ms] of each silence longer than 3 intervals after a reading of that day. */
+    gaps: Array<Array<[number, number]>>;
+  }>(
     db,
     sql`WITH days AS (
           SELECT (${from}::timestamptz AT TIME ZONE ${location.timezone})::date AS first,
@@ -191,15 +246,27 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
         )
         SELECT s.appliance_id AS "applianceId", to_char(days.first + (r.bucket - 1), 'YYYY-MM-DD') AS day,
           min(r.min_c)::float8 AS "minC", max(r.max_c)::float8 AS "maxC", sum(r.readings)::int AS readings,
-          coalesce(extract(epoch FROM sum(r.danger)), 0)::float8 AS "dangerSec"
+          coalesce(sum(r.danger), 0)::float8 AS "dangerSec", coalesce(sum(r.monitored), 0)::float8 AS "monitoredSec",
+          coalesce(sum(r.safe), 0)::float8 AS "safeSec",
+          ${ms(sql`min(r.first_at)`)} AS "firstMs", ${ms(sql`max(r.last_at)`)} AS "lastMs", jsonb_agg(r.gaps) AS gaps
         FROM days CROSS JOIN sensors s JOIN appliances a ON a.id = s.appliance_id
+        -- Per sensor, once: the safe zone in thousandths of a degree, and 3 reporting intervals in seconds.
         CROSS JOIN LATERAL (
-          SELECT bucket, min(temperature) AS min_c, max(temperature) AS max_c, count(*) AS readings, sum(danger) AS danger
+          SELECT round(a.safe_min_c * 1000) AS min_milli, round(a.safe_max_c * 1000) AS max_milli, 3 * s.reporting_interval_sec AS limit_sec
+        ) k
+        CROSS JOIN LATERAL (
+          SELECT bucket, min(temperature) AS min_c, max(temperature) AS max_c, count(*) AS readings,
+            sum(least(coalesce(step, 0), k.limit_sec)) FILTER (WHERE milli > ${aboveMilli} AND milli < ${belowMilli}) AS danger,
+            sum(least(coalesce(step, 0), k.limit_sec)) AS monitored,
+            sum(least(coalesce(step, 0), k.limit_sec)) FILTER (WHERE (k.min_milli IS NULL OR milli >= k.min_milli)
+              AND (k.max_milli IS NULL OR milli <= k.max_milli)) AS safe,
+            min(time) AS first_at, max(time) AS last_at,
+            coalesce(jsonb_agg(jsonb_build_array(extract(epoch FROM time) * 1000, (extract(epoch FROM time) + step) * 1000))
+              FILTER (WHERE step > k.limit_sec), '[]'::jsonb) AS gaps
           FROM (
-            SELECT width_bucket(sr.time, days.midnights) AS bucket, sr.temperature,
-              CASE WHEN round(sr.temperature * 1000) > ${aboveMilli} AND round(sr.temperature * 1000) < ${belowMilli}
-                THEN least(coalesce(lead(sr.time) OVER (ORDER BY sr.time), sr.time) - sr.time, make_interval(secs => 3 * s.reporting_interval_sec))
-              END AS danger
+            -- step: seconds to the next reading (null for the last one, which counts nothing).
+            SELECT width_bucket(sr.time, days.midnights) AS bucket, sr.time, sr.temperature, round(sr.temperature * 1000) AS milli,
+              extract(epoch FROM lead(sr.time) OVER (ORDER BY sr.time) - sr.time)::float8 AS step
             FROM sensor_readings sr
             WHERE sr.sensor_id = s.id AND sr.client_id = ${scope.clientId}
               -- Readings stored before the sensor's attachment count nowhere (decision 0122).
@@ -211,6 +278,30 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
         GROUP BY s.appliance_id, days.first, r.bucket
         ORDER BY s.appliance_id, r.bucket`,
   );
+}
+
+/**
+ * The silences longer than `limitMs` between `since` and `end`: after each reading (from the SQL pass),
+ * before the first reading and after the last one; one silence for the whole span without readings.
+ */
+function gapsOf(
+  days: Array<{ firstMs: number; lastMs: number; gaps: Array<Array<[number, number]>> }>,
+  since: number,
+  end: number,
+  limitMs: number,
+) {
+  if (end <= since) return [];
+  const spans = days.flatMap((d) => d.gaps.flat());
+  const first = Math.min(...days.map((d) => d.firstMs));
+  const last = Math.max(...days.map((d) => d.lastMs));
+  if (days.length === 0) spans.push([since, end]);
+  else {
+    spans.push([since, first], [last, end]);
+  }
+  return spans
+    .filter(([from, to]) => to - from > limitMs)
+    .sort((x, y) => x[0] - y[0])
+    .map(([from, to]): ReportGap => ({ from: new Date(from), to: new Date(to) }));
 }
 
 async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation): Promise<ApplianceSection[]> {
@@ -237,6 +328,7 @@ async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation
     const own = days.filter((d) => d.applianceId === a.id);
     const received = own.reduce((sum, d) => sum + d.readings, 0);
     const since = Math.max(scope.from.getTime(), a.sinceMs ?? Number.POSITIVE_INFINITY);
+    const gapLimitMs = a.intervalSec === null ? null : 3 * a.intervalSec * 1000;
     const expected = a.intervalSec && end > since ? Math.floor((end - since) / (a.intervalSec * 1000)) : 0;
     const holdsFood = holdsTcsFood(a.type);
     return {
@@ -244,10 +336,14 @@ async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation
       holdsFood,
       days: own.map((d) => ({ day: d.day, minC: d.minC, maxC: d.maxC, readings: d.readings, dangerMin: Math.round(d.dangerSec / 60) })),
       dangerMin: holdsFood ? Math.round(own.reduce((sum, d) => sum + d.dangerSec, 0) / 60) : 0,
+      monitoredSec: own.reduce((sum, d) => sum + d.monitoredSec, 0),
+      safeSec: own.reduce((sum, d) => sum + d.safeSec, 0),
       readingsReceived: received,
       readingsExpected: expected,
       completenessPercent:
         a.intervalSec === null ? null : expected === 0 ? 100 : Math.min(100, Math.round((received / expected) * 1000) / 10),
+      gaps: gapLimitMs === null ? [] : gapsOf(own, since, end, gapLimitMs),
+      gapLimitMin: gapLimitMs === null ? null : gapLimitMs / 60_000,
     };
   });
 }
@@ -279,7 +375,7 @@ async function alertsOf(db: Db, scope: ReportScope): Promise<ReportAlert[]> {
     } & Partial<ActionRow>
   >(
     db,
-    sql`SELECT t.id, ap.name AS "applianceName", ${ms(sql`t.started_at`)} AS "startedAtMs", ${ms(sql`t.ended_at`)} AS "endedAtMs",
+    sql`SELECT t.id, t.appliance_id AS "applianceId", ap.name AS "applianceName", ${ms(sql`t.started_at`)} AS "startedAtMs", ${ms(sql`t.ended_at`)} AS "endedAtMs",
           t.reason, t.severity, t.worst_food_safeness AS "worstFoodSafeness", t.extreme_temperature::float8 AS "extremeC", ${ACTION_COLUMNS}
         FROM temp_alerts t JOIN appliances ap ON ap.id = t.appliance_id
         LEFT JOIN corrective_actions ca ON ca.alert_id = t.id
@@ -297,6 +393,7 @@ async function alertsOf(db: Db, scope: ReportScope): Promise<ReportAlert[]> {
   );
   return alerts.map((a) => ({
     id: a.id,
+    applianceId: a.applianceId,
     applianceName: a.applianceName,
     startedAt: new Date(a.startedAtMs),
     endedAt: date(a.endedAtMs),
@@ -331,6 +428,24 @@ async function coolingOf(db: Db, scope: ReportScope) {
         WHERE ca.client_id = ${scope.clientId} AND ca.location_id = ${scope.locationId} AND ca.cooling_log_id IS NOT NULL`,
   );
   return { views, actions: new Map(actions.map((a) => [a.coolingLogId, actionOf(a)!])) };
+}
+
+async function verdictActionsOf(db: Db, scope: ReportScope): Promise<Map<string, ReportVerdictAction[]>> {
+  const found = await rows<ActionRow & { applianceId: string; batchStartedAtMs: number }>(
+    db,
+    sql`SELECT ca.appliance_id AS "applianceId", ${ms(sql`fb.started_at`)} AS "batchStartedAtMs", ${ACTION_COLUMNS}
+        FROM corrective_actions ca JOIN food_batches fb ON fb.id = ca.food_batch_id
+        WHERE ca.client_id = ${scope.clientId} AND ca.location_id = ${scope.locationId} AND ca.appliance_id IS NOT NULL
+          AND ca.done_at >= ${scope.from.toISOString()}::timestamptz AND ca.done_at < ${scope.to.toISOString()}::timestamptz
+        ORDER BY ca.done_at`,
+  );
+  const byAppliance = new Map<string, ReportVerdictAction[]>();
+  for (const row of found) {
+    const list = byAppliance.get(row.applianceId) ?? [];
+    list.push({ batchStartedAt: new Date(row.batchStartedAtMs), action: actionOf(row)! });
+    byAppliance.set(row.applianceId, list);
+  }
+  return byAppliance;
 }
 
 async function questsOf(db: Db, scope: ReportScope): Promise<QuestCompletion[]> {
@@ -392,6 +507,54 @@ async function certificatesOf(db: Db, scope: ReportScope): Promise<ReportCertifi
     .sort((a, b) => a.person.localeCompare(b.person) || a.certificate.localeCompare(b.certificate));
 }
 
+/** Each sensor on the location's equipment: when its calibration is due, and whether its latest check failed. */
+async function sensorCalibrationsOf(db: Db, scope: ReportScope): Promise<SensorCalibrationStanding[]> {
+  const found = await db
+    .select({
+      id: sensors.id,
+      applianceId: sensors.applianceId,
+      createdAt: sensors.createdAt,
+      calibrationIntervalMonths: sensors.calibrationIntervalMonths,
+    })
+    .from(sensors)
+    .innerJoin(appliances, eq(appliances.id, sensors.applianceId))
+    .where(and(eq(sensors.clientId, scope.clientId), eq(appliances.clientId, scope.clientId), eq(appliances.locationId, scope.locationId)));
+  const checks = await calibrationChecksOf({ db, clientId: scope.clientId, sensorIds: found.map((f) => f.id), perSensor: 1 });
+  return found.map((sensor) => {
+    const own = checks.get(sensor.id) ?? [];
+    return { applianceId: sensor.applianceId!, dueAt: calibrationDueAt({ sensor, checks: own }), failedAt: calibrationFailedAt(own) };
+  });
+}
+
+/**
+ * The certification status of the location's active people: each certificate of a training assigned to
+ * them or passed by them, VALID or NOT_VALID now, from the trainings feature's one rule.
+ */
+async function staffOf(db: Db, scope: ReportScope): Promise<StaffCertification[]> {
+  const wanted = await rows<{ userId: string; certificateId: string; trainingId: string | null; person: string }>(
+    db,
+    sql`SELECT DISTINCT ON (w.user_id, w.certificate_id) w.user_id AS "userId", w.certificate_id AS "certificateId",
+          w.training_id AS "trainingId", ${person} AS person
+        FROM (
+          SELECT ta.user_id, ts.certificate_id, ta.quest_id AS training_id
+          FROM training_assignments ta JOIN training_settings ts ON ts.quest_id = ta.quest_id JOIN quests q ON q.id = ta.quest_id
+          WHERE ta.client_id = ${scope.clientId} AND q.deleted_at IS NULL
+          UNION ALL
+          SELECT at.user_id, at.certificate_id, at.quest_id FROM training_attempts at
+          WHERE at.client_id = ${scope.clientId} AND at.status = 'PASSED'
+        ) w
+        JOIN users u ON u.id = w.user_id AND u.is_active
+        JOIN memberships m ON m.user_id = w.user_id AND m.client_id = ${scope.clientId}
+        WHERE EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = w.user_id AND ul.location_id = ${scope.locationId})
+        ORDER BY w.user_id, w.certificate_id`,
+  );
+  const names = new Map(wanted.map((w) => [w.userId, w.person]));
+  const records = await certificationsOf({ db, clientId: scope.clientId, wanted, now: scope.now });
+  return records
+    .map((r) => ({ person: names.get(r.userId) ?? '', certificate: r.certificateName, status: r.status }))
+    .sort((a, b) => a.person.localeCompare(b.person) || a.certificate.localeCompare(b.certificate));
+}
+
 async function auditOf(db: Db, scope: ReportScope): Promise<ReportAuditEvent[]> {
   const found = await rows<Omit<ReportAuditEvent, 'at'> & { atMs: number }>(
     db,
@@ -421,10 +584,13 @@ export async function loadReportData(db: Db, scope: ReportScope): Promise<Report
     alerts: await alertsOf(db, scope),
     coolingLogs: cooling.views,
     coolingActions: cooling.actions,
+    verdictActions: await verdictActionsOf(db, scope),
     quests: await questsOf(db, scope),
     fixits: await fixitsOf(db, scope),
     calibrations: await calibrationsOf(db, scope),
     certificates: await certificatesOf(db, scope),
+    sensorCalibrations: await sensorCalibrationsOf(db, scope),
+    staff: await staffOf(db, scope),
     audit: await auditOf(db, scope),
     notices: await reportNoticesOf(db, scope),
   };

@@ -21,8 +21,10 @@ import {
   yieldToLoop,
   type Doc,
 } from '../../pdf/pdf-layout.js';
+import { alertHistoryText } from '../alerts/alerts.service.js';
 import type { ApplianceSection, ReportCorrectiveAction, ReportData } from './report-data.js';
 import { REPORT_NOTICE_LIMIT } from './report-notices.js';
+import { reportSummaryOf } from './report-summary.js';
 import { REPORT_TEXTS, type ReportTexts } from './report-texts.js';
 
 /** Tables are set in Courier: a row is one padded string, one text call instead of one per cell. */
@@ -35,6 +37,7 @@ const ROWS_PER_YIELD = 200;
 interface Writer {
   doc: Doc;
   t: ReportTexts;
+  language: Language;
   time: (date: Date) => string;
   day: (date: Date) => string;
   temp: (celsius: number) => string;
@@ -48,6 +51,7 @@ function writerOf(doc: Doc, data: ReportData, language: Language): Writer {
   return {
     doc,
     t: REPORT_TEXTS[language],
+    language,
     time: (date) => formatLocationTime(date, zone, { locale, viewerZone: null }),
     day: (date) => new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'medium' }).format(date),
     temp: (celsius) => `${Math.round(toUnit(celsius, unit) * 10) / 10} °${unit}`,
@@ -81,7 +85,7 @@ function actionLines(w: Writer, action: ReportCorrectiveAction | null | undefine
   ].filter(Boolean);
   line(
     w,
-    `${w.t.correctiveAction}: ${action.fate}${action.doneBy ? ` ${w.t.by} ${action.doneBy}` : ''}, ${w.time(action.doneAt)}${extras.length ? ` (${extras.join(', ')})` : ''}`,
+    `${w.t.correctiveAction}: ${w.t.fates[action.fate] ?? action.fate}${action.doneBy ? ` ${w.t.by} ${action.doneBy}` : ''}, ${w.time(action.doneAt)}${extras.length ? ` (${extras.join(', ')})` : ''}`,
     indent,
   );
   if (action.note) line(w, `“${action.note}”`, indent + 10);
@@ -98,6 +102,16 @@ function safeZoneText(w: Writer, a: ApplianceSection): string {
   return min && max ? `${min} – ${max}` : min ? `>= ${min}` : `<= ${max}`;
 }
 
+/** Every silence longer than 3 reporting intervals, with its length (issue 34 item 9). */
+async function gaps(w: Writer, a: ApplianceSection): Promise<void> {
+  if (a.gapLimitMin === null) return;
+  line(w, w.t.gaps(a.gapLimitMin, a.gaps.length));
+  for (const [i, gap] of a.gaps.entries()) {
+    line(w, `${w.time(gap.from)} – ${w.time(gap.to)} (${Math.round((gap.to.getTime() - gap.from.getTime()) / 60_000)} min)`, 10);
+    if (i % ROWS_PER_YIELD === ROWS_PER_YIELD - 1) await yieldToLoop();
+  }
+}
+
 async function equipment(w: Writer, data: ReportData): Promise<void> {
   heading(w, w.t.equipment);
   for (const a of data.appliances) {
@@ -107,7 +121,12 @@ async function equipment(w: Writer, data: ReportData): Promise<void> {
       w,
       `${w.t.completeness}: ${a.completenessPercent === null ? w.t.noSensor : `${a.completenessPercent}% (${w.t.readingsOf(a.readingsReceived, a.readingsExpected)})`}`,
     );
+    await gaps(w, a);
     line(w, `${w.t.dangerTotal}: ${a.holdsFood ? `${a.dangerMin} min` : w.t.notFood}`);
+    for (const v of data.verdictActions.get(a.id) ?? []) {
+      line(w, w.t.verdictAnswered(w.time(v.batchStartedAt)));
+      actionLines(w, v.action, 10);
+    }
     if (a.days.length === 0) {
       line(w, w.t.noReadings);
       continue;
@@ -126,12 +145,14 @@ async function alerts(w: Writer, data: ReportData): Promise<void> {
   if (data.alerts.length === 0) line(w, w.t.noAlerts);
   for (const [i, a] of data.alerts.entries()) {
     if (i % 50 === 49) await yieldToLoop();
-    subheading(w, `${a.applianceName}: ${a.reason} (${a.severity})`);
+    subheading(w, `${a.applianceName}: ${w.t.reasons[a.reason] ?? a.reason} (${w.t.severities[a.severity] ?? a.severity})`);
     line(
       w,
-      `${w.time(a.startedAt)} – ${a.endedAt ? w.time(a.endedAt) : w.t.open}; ${w.t.worstFood} ${a.worstFoodSafeness}${a.extremeC === null ? '' : `; ${w.t.extreme} ${w.temp(a.extremeC)}`}`,
+      `${w.time(a.startedAt)} – ${a.endedAt ? w.time(a.endedAt) : w.t.open}; ${w.t.worstFood} ${w.t.foodSafeness[a.worstFoodSafeness] ?? a.worstFoodSafeness}${a.extremeC === null ? '' : `; ${w.t.extreme} ${w.temp(a.extremeC)}`}`,
     );
-    for (const s of a.timeline) line(w, `${w.time(s.time)} ${s.statusCode}: ${s.description}`, 10);
+    for (const s of a.timeline) {
+      line(w, `${w.time(s.time)} ${w.t.alertStatuses[s.statusCode] ?? s.statusCode}: ${alertHistoryText(s.description, w.language)}`, 10);
+    }
     actionLines(w, a.correctiveAction, 10);
   }
 }
@@ -206,6 +227,49 @@ function certificates(w: Writer, data: ReportData): void {
   }
 }
 
+const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
+
+/**
+ * The summary page, right under the cover (issue 34 item 9): one row per appliance from what the sections
+ * hold (report-summary.ts), then the location's cooling logs and staff certificates; the sections start
+ * on the next page.
+ */
+function summary(w: Writer, data: ReportData): void {
+  const { t } = w;
+  const s = reportSummaryOf(data);
+  heading(w, t.summary);
+  if (s.appliances.length === 0) line(w, t.noAppliances);
+  else {
+    const xs = [24, 11, 10, 10, 9, 10, 12];
+    row(w, [...t.summaryColumns], xs, true);
+    for (const a of s.appliances) {
+      row(
+        w,
+        [
+          a.name,
+          percent(a.compliancePercent),
+          percent(a.completenessPercent),
+          a.dangerMin === null ? '–' : `${a.dangerMin} min`,
+          `${a.alerts} / ${a.alertsWithAction}`,
+          `${a.coolingLogs} / ${a.coolingFailed}`,
+          a.calibration === null ? '–' : t.calibrationStandings[a.calibration],
+        ],
+        xs,
+      );
+    }
+  }
+  w.doc.moveDown(0.5);
+  line(w, t.summaryLegend);
+  w.doc.moveDown(0.5);
+  line(w, t.coolingTotal(s.coolingLogs, s.coolingFailed));
+  if (s.staff.valid + s.staff.notValid === 0) line(w, t.noStaff);
+  else line(w, t.staffSummary(s.staff.valid, s.staff.notValid));
+  if (s.staff.notValidNames.length > 0) {
+    line(w, `${t.notValidList}: ${s.staff.notValidNames.map((n) => `${n.person} (${n.certificate})`).join(', ')}`, 10);
+  }
+  w.doc.addPage();
+}
+
 const compact = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
 
 function audit(w: Writer, data: ReportData): void {
@@ -254,6 +318,7 @@ export function renderReportPdf(data: ReportData, language: Language): Doc {
   void (async () => {
     try {
       cover(w, data);
+      summary(w, data);
       await equipment(w, data);
       await alerts(w, data);
       await notices(w, data);

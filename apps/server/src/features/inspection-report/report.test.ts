@@ -5,6 +5,7 @@ import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factorie
 import { eventually } from '../../../test/reach.js';
 import { alertsOf, countWhere, monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
 import { REPORT_MESSAGES } from './share-links.service.js';
+import { walkInWithGap } from './report-test-support.js';
 import { pdfText } from '../../../test/pdf.js';
 
 let server: RunningServer;
@@ -46,18 +47,7 @@ beforeAll(async () => {
   cookToken = (await loginAs(server, cook.email, FACTORY_PASSWORD)).token;
   strangerToken = (await loginAs(server, stranger.email, FACTORY_PASSWORD)).token;
   // A fridge attached 3 hours ago reporting every 5 minutes (36 expected), silent for one hour (12 missing).
-  const fridge = await monitoredAppliance(server.pool, {
-    clientId: tenant.client.id,
-    locationId: tenant.location.id,
-    attachedAt: new Date(Date.now() - 180 * MIN),
-  });
-  await systemQuery(server.pool, "UPDATE appliances SET name = 'Walk-in fridge' WHERE id = $1", [fridge.applianceId]);
-  const readings = series(fridge.hwid, 175, 0, (m) => (m > 150 ? 9 : 3)).filter((r) => {
-    const minutesAgo = (Date.now() - new Date(r.time as string).getTime()) / MIN;
-    return minutesAgo < 60 || minutesAgo > 119;
-  });
-  expect(readings).toHaveLength(24);
-  await postReadings(server, fridge.secret, { readings });
+  await walkInWithGap(server, { clientId: tenant.client.id, locationId: tenant.location.id });
   await gql(
     server,
     'mutation($input: StartCoolingLogInput!) { startCoolingLog(input: $input) { id } }',
