@@ -77,6 +77,7 @@ export type AuditSubject =
   | 'CALIBRATION_CHECK'
   | 'COOLING_LOG'
   | 'CORRECTIVE_ACTION'
+  | 'FIXIT'
   | 'JURISDICTION_PROFILE'
   | 'SAFE_ZONE'
   | 'SENSOR_OFFSET';

@@ -91,6 +91,7 @@ export const haccpRecordsEn = {
       CORRECTIVE_ACTION: 'Corrective action',
       COOLING_LOG: 'Cooling log',
       CALIBRATION_CHECK: 'Calibration check',
+      FIXIT: 'Fix-it',
     },
     changes: { CREATED: 'recorded', UPDATED: 'changed', SIGNED_OFF: 'signed off' },
     theSystem: 'The system',

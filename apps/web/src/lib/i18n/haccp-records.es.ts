@@ -94,6 +94,7 @@ export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {
       CORRECTIVE_ACTION: 'Acción correctiva',
       COOLING_LOG: 'Registro de enfriamiento',
       CALIBRATION_CHECK: 'Comprobación de calibración',
+      FIXIT: 'Corrección',
     },
     theSystem: 'El sistema',
     none_value: 'nada',
