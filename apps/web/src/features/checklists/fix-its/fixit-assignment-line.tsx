@@ -1,3 +1,4 @@
+import { isFixitOverdue } from '@ks/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FixitFieldsFragment } from '../../../gql/graphql';
@@ -5,12 +6,20 @@ import { formatLocationDay } from '../../../lib/time/location-time';
 
 type FixitPartProps = { fixit: FixitFieldsFragment };
 
+/**
+ * The server's verdict, or the same rule on this device's clock: a screen left open past the location's
+ * midnight turns Overdue without waiting for a refetch (decision 0300).
+ */
+function overdueNow(fixit: FixitFieldsFragment): boolean {
+  return fixit.overdue || isFixitOverdue(fixit, fixit.location?.timezone ?? 'UTC');
+}
+
 /** The status badge, with Overdue before it while a PENDING fix-it is past its due date (location's calendar). */
 export function FixitBadges({ fixit }: FixitPartProps) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-      {fixit.overdue ? (
+      {overdueNow(fixit) ? (
         <Badge color="secondary" variant="filled" data-testid="fixit-overdue">
           {t('fixits.overdue')}
         </Badge>
@@ -34,7 +43,7 @@ export function FixitAssignmentLine({ fixit }: FixitPartProps) {
         </Text>
       ) : null}
       {fixit.dueOn ? (
-        <Text size="sm" fw={500} c={fixit.overdue ? 'secondary.8' : undefined} data-testid="fixit-due">
+        <Text size="sm" fw={500} c={overdueNow(fixit) ? 'secondary.8' : undefined} data-testid="fixit-due">
           {t('fixits.due', { date: formatLocationDay(fixit.dueOn, i18n.language) })}
         </Text>
       ) : null}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client/core';
 import { ApolloProvider } from '@apollo/client/react';
-import { todayIn } from '@ks/domain';
+import { addDays, todayIn } from '@ks/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
@@ -88,11 +88,16 @@ describe('the fix-it card: owner, due date and the Overdue badge', () => {
   });
 
   it('shows no badge when it is not overdue, and the control only where the API allows it', () => {
-    const assigned = showCard(fixitOf({ dueOn: '2026-12-04', viewerCanAssign: true }));
+    const assigned = showCard(fixitOf({ dueOn: '2031-01-15', viewerCanAssign: true }));
     expect(screen.queryByTestId('fixit-overdue')).toBeNull();
     expect(screen.queryByTestId('fixit-owner')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Owner and due date' }));
     expect(assigned).toEqual(['f1']);
+  });
+
+  it("turns Overdue on this device's clock once the location's today is past the due date", () => {
+    showCard(fixitOf({ dueOn: addDays(todayIn(KIRITIMATI), -1), overdue: false }));
+    expect(screen.getByTestId('fixit-overdue').textContent).toBe('Overdue');
   });
 
   it('offers no owner control to someone who may not assign', () => {
