@@ -102,6 +102,7 @@ export const haccpRecordsEn = {
       corrective: '{{actor}} recorded a corrective action: {{fate}}',
       signedOff: '{{actor}} signed off the record ({{subject}})',
       recorded: '{{actor}} recorded a change ({{subject}})',
+      fixitAssigned: '{{actor}} assigned the fix-it: owner {{owner}}, due date {{due}}',
     },
     fields: {
       name: 'the name',

@@ -105,6 +105,7 @@ export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {
       corrective: '{{actor}} registró una acción correctiva: {{fate}}',
       signedOff: '{{actor}} firmó el registro ({{subject}})',
       recorded: '{{actor}} registró un cambio ({{subject}})',
+      fixitAssigned: '{{actor}} asignó la corrección: responsable {{owner}}, fecha límite {{due}}',
     },
     fields: {
       name: 'el nombre',
