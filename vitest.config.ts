@@ -114,7 +114,7 @@ export default defineConfig({
         `server ${AT_HALF_PAST_MIDNIGHT_UTC_IN_KIRITIMATI}`,
         [
           'apps/server/src/features/checklists/quests.test.ts',
-          'apps/server/src/features/checklists/{answers,submissions,offline-delivery,notes-and-signatures}.test.ts',
+          'apps/server/src/features/checklists/{answers,submissions,offline-delivery,notes-and-signatures,fixit-assignment}.test.ts',
           'apps/server/src/features/checklists/quest-activations.job.test.ts',
           'apps/server/src/features/trainings/certifications.test.ts',
           'apps/server/src/features/trainings/expiry-emails.test.ts',

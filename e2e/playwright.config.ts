@@ -57,8 +57,13 @@ export default defineConfig({
     { name: 'chromium' },
     // Time-proof: the quests scenario again with the browser in the far zone UTC+14, whose date runs ahead
     // of an American kitchen's most of the day (quests.spec.ts also moves the browser's clock to 00:30
-    // UTC while it sets the schedule). Same server and data as the main project.
-    { name: 'far-zone (Pacific/Kiritimati)', use: { timezoneId: 'Pacific/Kiritimati' }, testMatch: 'quests.spec.ts' },
+    // UTC while it sets the schedule), and the fix-it due date, whose day and overdue badge are the
+    // kitchen's, not the browser's. Same server and data as the main project.
+    {
+      name: 'far-zone (Pacific/Kiritimati)',
+      use: { timezoneId: 'Pacific/Kiritimati' },
+      testMatch: ['quests.spec.ts', 'fixit-assignment.spec.ts'],
+    },
   ],
   webServer: [
     ...Array.from({ length: workers }, (_, index) => ({

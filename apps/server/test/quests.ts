@@ -1,5 +1,6 @@
 import { toRrule, type ScheduleSpec } from '@ks/domain';
 import { expect } from 'vitest';
+import { DEMO_IDS } from '../src/seed/demo-accounts.js';
 import type { RunningServer } from '../src/server.js';
 import { gql, loginAs, type GqlOptions, type GqlResponse } from './harness.js';
 
@@ -184,4 +185,22 @@ export async function openActivation(server: RunningServer, token: string, locat
   const activation = data.todayActivations.find((item) => item.quest.id === questId && item.open);
   if (!activation) throw new Error(`no open activation of ${questId} in ${JSON.stringify(data.todayActivations)}`);
   return activation.id;
+}
+
+/** A fresh PENDING fix-it raised at a Harbor location by `email` through the real flow (a failed choice). */
+export async function raiseFixit(server: RunningServer, email: string, locationId: string = DEMO_IDS.harborDowntown): Promise<string> {
+  const manager = await tokenFor(server, 'manager@harbor.example');
+  const built = await buildQuest(server, manager, { locationIds: [locationId], name: `Raised by ${email}` });
+  const token = await tokenFor(server, email);
+  const activationId = await openActivation(server, token, locationId, built.quest.id);
+  await ok(server, DOCS.answer, { activationId, partId: built.choicePartId, answer: { optionIndexes: [1] } }, { token });
+  const submitted = await ok<{ submitQuestActivation: { fixits: Array<{ id: string }> } }>(
+    server,
+    DOCS.submit,
+    { activationId },
+    { token },
+  );
+  const [fixit] = submitted.submitQuestActivation.fixits;
+  if (!fixit) throw new Error('the submission raised no fix-it');
+  return fixit.id;
 }

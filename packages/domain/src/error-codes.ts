@@ -80,6 +80,7 @@ export const API_ERROR_CODES = {
   ANSWER_TOO_OLD: { key: 'quests.apiErrors.ANSWER_TOO_OLD', extensions: ['maxDelayHours'] },
   CLIENT_ID_TAKEN: { key: 'quests.apiErrors.CLIENT_ID_TAKEN' },
   FIXIT_RESOLVED: { key: 'quests.apiErrors.FIXIT_RESOLVED' },
+  FIXIT_DUE_IN_PAST: { key: 'fixits.apiErrors.FIXIT_DUE_IN_PAST' },
   APPLIANCE_NOT_AT_LOCATION: { key: 'quests.apiErrors.APPLIANCE_NOT_AT_LOCATION' },
   TRAINING_INACTIVE: { key: 'training.apiErrors.TRAINING_INACTIVE' },
   ATTEMPT_SUBMITTED: { key: 'apiErrors.ATTEMPT_SUBMITTED' },

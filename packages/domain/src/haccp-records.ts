@@ -21,6 +21,7 @@ export const AUDIT_SUBJECTS = [
   'CORRECTIVE_ACTION',
   'COOLING_LOG',
   'CALIBRATION_CHECK',
+  'FIXIT',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -44,3 +44,4 @@ export * from './haccp-records.js';
 export * from './asset-health/index.js';
 export * from './lorawan/index.js';
 export * from './reach-rules.js';
+export * from './fixit-assignment.js';

@@ -1,5 +1,5 @@
 import { hasAtLeast, seesAllLocations } from '@ks/domain';
-import { and, asc, eq, inArray, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
 import { isUuid } from '../db/ids.js';
 import { locations, userLocations } from '../db/schema/index.js';
 import { notFoundError } from '../graphql/errors.js';
@@ -66,18 +66,23 @@ export interface PersonalRecordColumns {
   clientId: Column;
   locationId: Column;
   submittedBy: Column;
+  /** Who the record is given to (a fix-it's owner): theirs too. */
+  ownerId?: Column;
 }
 
 /**
  * Which records left at locations the viewer sees (submissions, fix-its): those at their visible
- * locations; a Basic User only their own (PRODUCT.md: no monitoring screens, only what is theirs). Null
- * when the viewer sees no location at all (nothing matches).
+ * locations; a Basic User only their own, raised by them or given to them (PRODUCT.md: no monitoring
+ * screens, only what is theirs). Null when the viewer sees no location at all (nothing matches).
  */
 export async function visibleRecordsCondition(scope: Scope, table: PersonalRecordColumns): Promise<SQL | null> {
   const viewer = tenantOf(scope);
   const visible = [...(await visibleLocationIds(scope))];
   if (visible.length === 0) return null;
   const conditions = [eq(table.clientId, viewer.clientId), inArray(table.locationId, visible)];
-  if (!hasAtLeast(scope.level, 'STANDARD_USER')) conditions.push(eq(table.submittedBy, viewer.userId));
+  if (!hasAtLeast(scope.level, 'STANDARD_USER')) {
+    const own = eq(table.submittedBy, viewer.userId);
+    conditions.push(table.ownerId ? or(own, eq(table.ownerId, viewer.userId))! : own);
+  }
   return and(...conditions)!;
 }

@@ -111,6 +111,7 @@ const RELATED_ARGUMENTS: Record<string, (call: RelatedCall) => Record<string, un
   deleteUser: ({ at }) => ({ id: at.cook.userId }),
   updateUser: ({ at }) => ({ id: at.cook.userId, input: { firstname: 'Renamed', lastname: 'Cook' } }),
   resolveFixit: ({ at, member }) => ({ id: fixits.get(member.userId) ?? at.ids.fixit[0], comment: 'Fixed the door seal' }),
+  assignFixit: ({ at }) => ({ input: { fixitId: at.ids.fixit[0], ownerId: at.cook.userId, dueOn: null } }),
   insertQuestAction: ({ r }) => ({ questId: r.draftQuest.id, actionId: r.libraryActionId, atIndex: 0 }),
   insertTrainingAction: ({ r }) => ({ trainingId: r.draftTraining.id, actionId: r.libraryActionId, atIndex: 0 }),
   removeQuestParts: ({ r }) => ({ questId: r.draftQuest.id, partIds: [r.draftQuest.sectionId] }),

@@ -287,12 +287,17 @@ export const fixits = pgTable(
     comment: text('comment'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: tstz('resolved_at'),
+    /** Who is to fix it (issue 41): a member who sees the location; null while nobody is named. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The calendar day (location's zone) it is due; overdue once the location's today is after it. */
+    dueOn: date('due_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('fixits_client_status_created_idx').on(t.clientId, t.status, t.createdAt),
     index('fixits_location_status_idx').on(t.locationId, t.status),
     index('fixits_submission_idx').on(t.submissionId),
+    index('fixits_owner_status_idx').on(t.clientId, t.ownerId, t.status),
     check('fixits_resolution_check', sql`(${t.status} = 'RESOLVED') = (${t.resolvedAt} is not null)`),
   ],
 );

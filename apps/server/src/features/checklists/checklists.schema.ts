@@ -5,5 +5,6 @@ import './quests.schema.js';
 import './submissions.schema.js';
 import './activations.schema.js';
 import './fixits.schema.js';
+import './fixit-assignment.schema.js';
 import './quest-details.schema.js';
 import './quest-summary.schema.js';

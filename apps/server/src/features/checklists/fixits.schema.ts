@@ -105,6 +105,7 @@ builder.queryFields((t) => ({
     args: {
       locationId: t.arg.id(),
       status: t.arg({ type: FixitStatusEnum }),
+      mine: t.arg.boolean({ description: 'Only those given to the viewer (owner = me).' }),
       page: t.arg.int(),
       first: t.arg.int(),
     },
@@ -113,6 +114,7 @@ builder.queryFields((t) => ({
         scope: ctx,
         locationId: args.locationId ? String(args.locationId) : null,
         status: args.status,
+        mine: args.mine,
         page: args.page,
         first: args.first,
       }),

@@ -37,25 +37,28 @@ export async function createFixits({ db, rows }: { db: Db; rows: NewFixit[] }): 
 }
 
 /**
- * Which fix-its the viewer sees: those of their visible locations; a Basic User only their own
- * (PRODUCT.md: "resolve their fix-its").
+ * Which fix-its the viewer sees: those of their visible locations; a Basic User only their own, raised
+ * by them or given to them (PRODUCT.md: "resolve their fix-its"; issue 41: owners).
  */
 const visibilityCondition = (scope: Scope): Promise<SQL | null> => visibleRecordsCondition(scope, fixits);
 
 /**
- * `fixits(locationId, status, page, first)`: newest first, 20 per page by default; the pending list of a
- * location asks for 999. An unknown or foreign location gives an empty page.
+ * `fixits(locationId, status, mine, page, first)`: newest first, 20 per page by default; the pending list
+ * of a location asks for 999; `mine` keeps those given to the viewer. An unknown or foreign location gives
+ * an empty page.
  */
 export async function listFixits({
   scope,
   locationId,
   status,
+  mine,
   page,
   first,
 }: {
   scope: Scope;
   locationId?: string | null;
   status?: FixitStatus | null;
+  mine?: boolean | null;
   page?: number | null;
   first?: number | null;
 }): Promise<FixitPage> {
@@ -69,12 +72,13 @@ export async function listFixits({
     conditions.push(eq(fixits.locationId, locationId));
   }
   if (status) conditions.push(eq(fixits.status, status));
+  if (mine) conditions.push(eq(fixits.ownerId, tenantOf(scope).userId));
   return selectPage(await scope.db(), fixits, and(...conditions), [desc(fixits.createdAt), asc(fixits.id)], window);
 }
 
-/** One fix-it the viewer sees, or null. */
-export function fixitById({ scope, id }: { scope: Scope; id: string }): Promise<FixitRow | null> {
-  return visibleRowById({ scope, table: fixits, id, visibility: () => visibilityCondition(scope) });
+/** One fix-it the viewer sees, or null; `forUpdate` locks it for the rest of the transaction. */
+export function fixitById({ scope, id, forUpdate = false }: { scope: Scope; id: string; forUpdate?: boolean }): Promise<FixitRow | null> {
+  return visibleRowById({ scope, table: fixits, id, visibility: () => visibilityCondition(scope), forUpdate });
 }
 
 /**

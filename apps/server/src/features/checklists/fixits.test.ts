@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import type { RunningServer } from '../../server.js';
 import { gql, startTestServer } from '../../../test/harness.js';
-import { buildQuest, DOCS, errorOf, ok, openActivation, tokenFor } from '../../../test/quests.js';
+import { errorOf, ok, raiseFixit as raiseFixitAt, tokenFor } from '../../../test/quests.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -39,21 +39,7 @@ async function fixitRow(id: string) {
   return rows[0] as { status: string; comment: string | null; resolved_by: string | null; resolved_at: Date | null };
 }
 
-/** A fresh PENDING fix-it raised at Downtown by `email` through the real flow. */
-async function raiseFixit(email: string): Promise<string> {
-  const manager = await tokenFor(server, 'manager@harbor.example');
-  const built = await buildQuest(server, manager, { locationIds: [DEMO_IDS.harborDowntown], name: `Raised by ${email}` });
-  const token = await tokenFor(server, email);
-  const activationId = await openActivation(server, token, DEMO_IDS.harborDowntown, built.quest.id);
-  await ok(server, DOCS.answer, { activationId, partId: built.choicePartId, answer: { optionIndexes: [1] } }, { token });
-  const submitted = await ok<{ submitQuestActivation: { fixits: Array<{ id: string }> } }>(
-    server,
-    DOCS.submit,
-    { activationId },
-    { token },
-  );
-  return submitted.submitQuestActivation.fixits[0]!.id;
-}
+const raiseFixit = (email: string) => raiseFixitAt(server, email);
 
 describe('fixits', () => {
   it('pages 20 by default, filters by status and location; the pending list takes 999', async () => {

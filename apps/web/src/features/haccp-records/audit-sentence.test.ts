@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEventFieldsFragment } from '../../gql/graphql';
 import { en } from '../../lib/i18n/en';
 import { es } from '../../lib/i18n/es';
+import { formatLocationDay } from '../../lib/time/location-time';
 import { auditSentences, type AuditWords } from './audit-sentence';
 
 let words: Record<'en' | 'es', AuditWords>;
@@ -14,6 +15,7 @@ beforeAll(async () => {
     t: i18n.getFixedT(lng) as TFunction,
     temperature: (c) => formatTemperature(c, unit, lng),
     difference: (c) => `${c > 0 ? '+' : ''}${Math.round((unit === 'F' ? (c * 9) / 5 : c) * 10) / 10} °${unit}`,
+    day: (value) => formatLocationDay(value, lng),
   });
   words = { en: wordsIn('en', 'F'), es: wordsIn('es', 'C') };
 });
@@ -78,5 +80,23 @@ describe('the equipment history reads like sentences', () => {
       changes: [{ field: 'fate', before: null, after: '"DISCARDED"' }],
     });
     expect(auditSentences(action, words.en)).toEqual(['Maria Harbor recorded a corrective action: discarded']);
+  });
+
+  it("names a fix-it's new owner and due date, or 'none' for a cleared one", () => {
+    const assigned = event({
+      subject: 'FIXIT',
+      change: 'ASSIGNED',
+      changes: [
+        { field: 'owner_name', before: null, after: '"Chris Cook"' },
+        { field: 'due_on', before: null, after: '"2026-12-04"' },
+      ],
+    });
+    expect(auditSentences(assigned, words.en)).toEqual(['Maria Harbor assigned the fix-it: owner Chris Cook, due date Dec 4, 2026']);
+    const cleared = event({
+      subject: 'FIXIT',
+      change: 'ASSIGNED',
+      changes: [{ field: 'owner_name', before: '"Chris Cook"', after: null }],
+    });
+    expect(auditSentences(cleared, words.es)).toEqual(['Maria Harbor asignó la corrección: responsable nada, fecha límite nada']);
   });
 });

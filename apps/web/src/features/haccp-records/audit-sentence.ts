@@ -14,6 +14,8 @@ export interface AuditWords {
   temperature: (celsius: number) => string;
   /** A stored °C difference in the viewer's unit ("+1.8 °F"): an offset has no 32 to add. */
   difference: (celsius: number) => string;
+  /** A calendar day `YYYY-MM-DD` (a fix-it's due date) in the project's date format. */
+  day: (day: string) => string;
 }
 
 /** A stored field value (JSON text from the API): strings unquoted, numbers as numbers, null as null. */
@@ -78,6 +80,18 @@ export function auditSentences(event: AuditEventFieldsFragment, words: AuditWord
     const fate = afterOf(event, 'fate');
     const fateWords = fate ? t(`haccp.fates.${String(fate) as Fate}`).toLowerCase() : '—';
     return [t('haccp.audit.sentence.corrective', { actor, fate: fateWords })];
+  }
+  if (event.subject === 'FIXIT' && event.change === 'ASSIGNED') {
+    const owner = afterOf(event, 'owner_name');
+    const due = afterOf(event, 'due_on');
+    const none = t('haccp.audit.none_value');
+    return [
+      t('haccp.audit.sentence.fixitAssigned', {
+        actor,
+        owner: typeof owner === 'string' ? owner : none,
+        due: typeof due === 'string' ? words.day(due) : none,
+      }),
+    ];
   }
   if (event.change === 'SIGNED_OFF')
     return [t('haccp.audit.sentence.signedOff', { actor, subject: t(`haccp.audit.subjects.${event.subject}`) })];

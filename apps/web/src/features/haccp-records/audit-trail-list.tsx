@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEventFieldsFragment } from '../../gql/graphql';
-import { formatLocationTime } from '../../lib/time/location-time';
+import { formatLocationDay, formatLocationTime } from '../../lib/time/location-time';
 import { TitledPanel } from '../../ui/titled-panel';
 import { useTemperatureFormat } from '../../lib/preferences/use-temperature-format';
 import { auditSentences } from './audit-sentence';
@@ -46,7 +46,8 @@ function AuditRow({ event, timeZone }: { event: AuditEventFieldsFragment; timeZo
     const value = Math.round((format.unit === 'F' ? (celsius * 9) / 5 : celsius) * 10) / 10;
     return `${value > 0 ? '+' : ''}${value} °${format.unit}`;
   };
-  const sentences = auditSentences(event, { t, temperature: format.temperature, difference });
+  const day = (value: string) => formatLocationDay(value, i18n.language);
+  const sentences = auditSentences(event, { t, temperature: format.temperature, difference, day });
   return (
     <Stack gap={0} data-testid="audit-row">
       {sentences.map((sentence) => (

@@ -41,7 +41,8 @@ describe('an answer still waiting on the device', () => {
       chosenOptions: [],
       acknowledged: null,
       answeredAt: '2026-11-24T20:00:00.000Z',
-      files: [{ id: 'file-1', name: 'probe.png', url: '/files/file-1', thumbnail: null, type: 'PICTURE' }],
+      note: null,
+      files: [{ id: 'file-1', name: 'probe.png', url: '/files/file-1', thumbnail: null, large: null, type: 'PICTURE' }],
       answeredBy: { id: 'cook', displayName: 'Chris Cook' },
       action: photo,
     };

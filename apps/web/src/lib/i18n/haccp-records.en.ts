@@ -91,6 +91,7 @@ export const haccpRecordsEn = {
       CORRECTIVE_ACTION: 'Corrective action',
       COOLING_LOG: 'Cooling log',
       CALIBRATION_CHECK: 'Calibration check',
+      FIXIT: 'Fix-it',
     },
     changes: { CREATED: 'recorded', UPDATED: 'changed', SIGNED_OFF: 'signed off' },
     theSystem: 'The system',
@@ -101,6 +102,7 @@ export const haccpRecordsEn = {
       corrective: '{{actor}} recorded a corrective action: {{fate}}',
       signedOff: '{{actor}} signed off the record ({{subject}})',
       recorded: '{{actor}} recorded a change ({{subject}})',
+      fixitAssigned: '{{actor}} assigned the fix-it: owner {{owner}}, due date {{due}}',
     },
     fields: {
       name: 'the name',

@@ -94,6 +94,7 @@ export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {
       CORRECTIVE_ACTION: 'Acción correctiva',
       COOLING_LOG: 'Registro de enfriamiento',
       CALIBRATION_CHECK: 'Comprobación de calibración',
+      FIXIT: 'Corrección',
     },
     theSystem: 'El sistema',
     none_value: 'nada',
@@ -104,6 +105,7 @@ export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {
       corrective: '{{actor}} registró una acción correctiva: {{fate}}',
       signedOff: '{{actor}} firmó el registro ({{subject}})',
       recorded: '{{actor}} registró un cambio ({{subject}})',
+      fixitAssigned: '{{actor}} asignó la corrección: responsable {{owner}}, fecha límite {{due}}',
     },
     fields: {
       name: 'el nombre',

@@ -73,3 +73,11 @@ export function formatLocationDate(when: Date | string, timeZone: string, langua
   const instant = typeof when === 'string' ? new Date(when) : when;
   return new Intl.DateTimeFormat(localeOfLanguage(language), { dateStyle: 'medium', timeZone }).format(instant);
 }
+
+/**
+ * A calendar day of a location's data, already on its calendar (`YYYY-MM-DD`, a fix-it's due date), in the
+ * same format as formatLocationDate: the day is read at its own noon in UTC, so no zone can move it.
+ */
+export function formatLocationDay(day: string, language: string): string {
+  return formatLocationDate(`${day}T12:00:00Z`, 'UTC', language);
+}

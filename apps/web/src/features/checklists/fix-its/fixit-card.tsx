@@ -1,28 +1,33 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FixitFieldsFragment } from '../../../gql/graphql';
 import { PreloadLink } from '../../../ui/preload-link';
+import { FixitAssignmentLine, FixitBadges } from './fixit-assignment-line';
 import { formatDateTime } from '../format';
 import { AnswerValue } from '../submissions/answer-value';
 import { FixitCorrectiveAction } from '../../haccp-records';
 
-export type FixitCardProps = { fixit: FixitFieldsFragment; onResolve: (fixit: FixitFieldsFragment) => void };
+export type FixitCardProps = {
+  fixit: FixitFieldsFragment;
+  onResolve: (fixit: FixitFieldsFragment) => void;
+  /** Opens the owner and due date control; offered only where the API says the viewer may assign. */
+  onAssign: (fixit: FixitFieldsFragment) => void;
+};
 
 /** One fix-it: what failed, where and when, the answer that raised it, and its resolution. */
-export function FixitCard({ fixit, onResolve }: FixitCardProps) {
+export function FixitCard({ fixit, onResolve, onAssign }: FixitCardProps) {
   const { t, i18n } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" data-testid="fixit-card">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{fixit.action.name}</Text>
-          <Badge color={fixit.status === 'PENDING' ? 'secondary' : 'primary'} variant="light" style={{ flexShrink: 0 }}>
-            {t(`fixits.status.${fixit.status}`)}
-          </Badge>
+          <FixitBadges fixit={fixit} />
         </Group>
         <Text size="sm" c="dimmed">
           {fixit.quest.name} · {fixit.location?.name ?? '—'}
         </Text>
+        <FixitAssignmentLine fixit={fixit} />
         {fixit.answer ? (
           <Group gap={6}>
             <Text size="sm">{t('fixits.answered')}</Text>
@@ -50,10 +55,15 @@ export function FixitCard({ fixit, onResolve }: FixitCardProps) {
           </Text>
         ) : null}
         <FixitCorrectiveAction fixit={fixit} />
-        <Group gap="xs" mt={4}>
+        <Group gap="xs" mt={4} wrap="wrap">
           {fixit.status === 'PENDING' ? (
             <Button size="sm" onClick={() => onResolve(fixit)}>
               {t('fixits.resolve')}
+            </Button>
+          ) : null}
+          {fixit.viewerCanAssign ? (
+            <Button size="sm" variant="light" onClick={() => onAssign(fixit)}>
+              {t('fixits.assign')}
             </Button>
           ) : null}
           <Button size="sm" variant="subtle" component={PreloadLink} to={`/quests/${fixit.submission.id}/submission`}>

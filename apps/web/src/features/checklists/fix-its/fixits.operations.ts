@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const FixitsDocument = graphql(`
-  query Fixits($locationId: ID, $status: FixitStatus, $page: Int, $first: Int) {
-    fixits(locationId: $locationId, status: $status, page: $page, first: $first) {
+  query Fixits($locationId: ID, $status: FixitStatus, $mine: Boolean, $page: Int, $first: Int) {
+    fixits(locationId: $locationId, status: $status, mine: $mine, page: $page, first: $first) {
       totalCount
       page
       first
@@ -59,12 +59,35 @@ export const FixitFieldsFragment = graphql(`
     resolver {
       ...PersonFields
     }
+    owner {
+      ...PersonFields
+    }
+    dueOn
+    overdue
+    viewerCanAssign
   }
 `);
 
 export const ResolveFixitDocument = graphql(`
   mutation ResolveFixit($id: ID!, $comment: String!) {
     resolveFixit(id: $id, comment: $comment) {
+      ...FixitFields
+    }
+  }
+`);
+
+/** Who a fix-it may be given to (the owner select; Managers and Location Managers). */
+export const FixitOwnerCandidatesDocument = graphql(`
+  query FixitOwnerCandidates($fixitId: ID!) {
+    fixitOwnerCandidates(fixitId: $fixitId) {
+      ...PersonFields
+    }
+  }
+`);
+
+export const AssignFixitDocument = graphql(`
+  mutation AssignFixit($input: AssignFixitInput!) {
+    assignFixit(input: $input) {
       ...FixitFields
     }
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,25 +10,33 @@ import { LocationFilter, useLocationFilter } from '../list/location-filter';
 import { FixitCard } from './fixit-card';
 import { FixitsDocument } from './fixits.operations';
 import { ResolveFixitModal } from './resolve-fixit-modal';
+import { AssignFixitModal } from './assign-fixit-modal';
 import { LocationProgressDocument } from '../../../lib/live/live.operations';
 import { useLiveRefetch } from '../../../lib/live/use-live-refetch';
 import { useSearchParamSetter } from '../../../lib/search-param-setter';
 
 const STATUSES = ['PENDING', 'RESOLVED', 'ALL'] as const;
 
+/** The screen's filters as the URL keeps them: status (PENDING by default), page, and "mine". */
+function fixitFiltersOf(searchParams: URLSearchParams) {
+  const statusParam = searchParams.get('status');
+  const status = (STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as (typeof STATUSES)[number]) : 'PENDING';
+  return { status, page: Math.max(Number(searchParams.get('page') ?? 1) || 1, 1), mine: searchParams.get('mine') === '1' };
+}
+
 /**
  * The Fix-its screen: pending first by default, filtered by location (with 'all') and status, all kept
  * in the URL; 20 per page, except a location's pending list, which comes whole (999). Any user of the
- * location resolves one with a comment.
+ * location resolves one with a comment; "Mine" keeps those given to the viewer, and Managers and Location
+ * Managers set a fix-it's owner and due date.
  */
 export function FixitsScreen() {
   const { t } = useTranslation();
   const filter = useLocationFilter();
   const [searchParams] = useSearchParams();
-  const statusParam = searchParams.get('status');
-  const status = (STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as (typeof STATUSES)[number]) : 'PENDING';
-  const page = Math.max(Number(searchParams.get('page') ?? 1) || 1, 1);
+  const { status, page, mine } = fixitFiltersOf(searchParams);
   const [resolving, setResolving] = useState<FixitFieldsFragment | null>(null);
+  const [assigning, setAssigning] = useState<FixitFieldsFragment | null>(null);
   const set = useSearchParamSetter();
   // Spec §7: the pending fix-its of one location come as one list (status PENDING, page size 999).
   const pendingOfLocation = status === 'PENDING' && filter.locationId !== null;
@@ -36,6 +44,7 @@ export function FixitsScreen() {
     variables: {
       locationId: filter.locationId,
       status: status === 'ALL' ? null : (status as FixitStatus),
+      mine: mine || null,
       page: pendingOfLocation ? 1 : page,
       first: pendingOfLocation ? FIXIT_PENDING_PAGE_SIZE : FIXIT_PAGE_SIZE,
     },
@@ -60,6 +69,12 @@ export function FixitsScreen() {
           onChange={(value) => set('status', value === 'PENDING' ? null : value)}
           data={STATUSES.map((value) => ({ value, label: t(`fixits.filter.${value}`) }))}
         />
+        <Switch
+          label={t('fixits.mine')}
+          checked={mine}
+          onChange={(event) => set('mine', event.currentTarget.checked ? '1' : null)}
+          mb={8}
+        />
       </Group>
       {!list && loading ? (
         <Stack>
@@ -77,11 +92,19 @@ export function FixitsScreen() {
             {t('fixits.count', { count: list.totalCount })}
           </Text>
           {list.items.map((fixit) => (
-            <FixitCard key={fixit.id} fixit={fixit} onResolve={setResolving} />
+            <FixitCard key={fixit.id} fixit={fixit} onResolve={setResolving} onAssign={setAssigning} />
           ))}
           <Pager totalCount={list.totalCount} pageSize={list.first} page={page} onChange={(value) => set('page', String(value))} />
         </Stack>
       )}
+      <AssignFixitModal
+        fixit={assigning}
+        onClose={() => setAssigning(null)}
+        onAssigned={() => {
+          setAssigning(null);
+          void refetch();
+        }}
+      />
       <ResolveFixitModal
         fixit={resolving ? { id: resolving.id, actionName: resolving.action.name } : null}
         onClose={() => setResolving(null)}
