@@ -8,6 +8,7 @@ import { activationsByIds } from '../checklists/activations.service.js';
 import { fixitsOfSubmissions, type FixitRow } from '../checklists/fixits.service.js';
 import { lateAnswersOfSubmissions, type LateAnswerRecord } from '../checklists/late-answers.service.js';
 import { personById } from '../checklists/people.service.js';
+import { signatureOf } from '../checklists/submission-signature.service.js';
 import { partsOfQuests } from '../checklists/quest-parts.service.js';
 import { questRecordsByIds } from '../checklists/quests.service.js';
 import { answersOfSubmissions, questSubmissionById, type AnswerRecord, type SubmissionRow } from '../checklists/submissions.service.js';
@@ -65,6 +66,8 @@ export interface SubmissionPdfData {
   sections: PdfSection[];
   fixits: PdfFixit[];
   lateAnswers: PdfLateAnswer[];
+  /** The sign-off signature (who, when, the drawing at a stored width); null when submitted without one. */
+  signature: { signerName: string; signedAt: Date; image: SubmissionPhoto | null } | null;
   unit: TemperatureUnit;
   now: Date;
 }
@@ -171,6 +174,13 @@ async function unitOfViewer(scope: Scope): Promise<TemperatureUnit> {
   return row?.unit ?? 'F';
 }
 
+/** The sign-off signature with its drawing read from storage, or null when submitted without one. */
+async function signOffOf(scope: Scope, storage: Storage, submission: SubmissionRow): Promise<SubmissionPdfData['signature']> {
+  const signed = signatureOf(submission);
+  if (!signed) return null;
+  return { signerName: signed.signerName, signedAt: signed.signedAt, image: await photoOf(scope, storage, signed.fileId) };
+}
+
 /**
  * One submitted checklist as the viewer may open it in the app (`questSubmissionDetails`: their visible
  * locations, a Basic User only their own), or null: another client's id, a location they do not see, a
@@ -217,6 +227,7 @@ export async function loadSubmissionPdfData({
     sections: await sectionsOf(scope, submission, answers, fixits),
     fixits,
     lateAnswers,
+    signature: await signOffOf(scope, storage, submission),
     unit: unit ?? (await unitOfViewer(scope)),
     now,
   };

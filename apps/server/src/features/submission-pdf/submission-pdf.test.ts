@@ -226,6 +226,34 @@ describe('a checklist submission as a PDF', () => {
     expect(text).toMatch(/^\s*Página 1\s*$/m);
   });
 
+  it('prints a note under its answer, and the sign-off: the drawing with who signed it when (or that nobody did)', async () => {
+    const built = await questWithPhoto('Signed round');
+    const as = { token: tokens.cook };
+    const activationId = await openActivation(server, tokens.cook, tenant.location.id, built.quest.id);
+    const note = 'Probe re-checked after the delivery';
+    await ok(server, DOCS.answer, { activationId, partId: built.parts.temperaturePartId, answer: { temperature: 3, unit: 'C', note } }, as);
+    await ok(server, DOCS.answer, { activationId, partId: built.parts.choicePartId, answer: { optionIndexes: [0] } }, as);
+    const drawing = await uploadOk(server, blankPng(300, 120), 'signature.png', tokens.cook);
+    await ok(
+      server,
+      'mutation($activationId: ID!, $signatureFileId: ID) { submitQuestActivation(activationId: $activationId, signatureFileId: $signatureFileId) { id } }',
+      { activationId, signatureFileId: drawing.id },
+      as,
+    );
+    const { rows } = await systemQuery<{ id: string }>(server.pool, 'SELECT id FROM quest_submissions WHERE activation_id = $1', [
+      activationId,
+    ]);
+    const signed = await pdfOf(rows[0]!.id, tokens.manager);
+    expect(signed.text).toContain(`Note: “${note}”`);
+    expect(signed.text).toMatch(/Sign-off[\s\S]*Signed by Carla Cook at /);
+    // The drawing is the only picture of this submission (its photo was left undone).
+    expect(pdfImages(signed.bytes)).toHaveLength(1);
+    const spanish = await pdfOf(rows[0]!.id, tokens.manager, { lang: 'es' });
+    expect(spanish.text).toContain(`Nota: «${note}»`);
+    expect(spanish.text).toContain('Firmado por Carla Cook el');
+    expect((await pdfOf(undoneSubmission, tokens.manager)).text).toContain('Submitted without a signature');
+  });
+
   it('answers 404 alike for another client, a location the viewer does not see, a missing id and a malformed one', async () => {
     const missing = await download('00000000-0000-4000-8000-000000000000', tokens.manager);
     expect(missing.status).toBe(404);

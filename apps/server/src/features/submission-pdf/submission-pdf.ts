@@ -61,11 +61,9 @@ function photo(w: SubmissionWriter, picture: SubmissionPhoto, indent: number): v
   doc.y = y + height + 4;
 }
 
-/**
- * What is written under one answer besides its value and verdict: today its photos. Answer notes
- * (issue 41, the answer-notes work) go here too, under the answer they belong to.
- */
+/** What is written under one answer besides its value and verdict: its note, then its photos and files. */
 function answerDetails(w: SubmissionWriter, answer: PdfAnswer, indent: number): void {
+  if (answer.answer.note) pdf.line(w, w.t.note(answer.answer.note), indent);
   const shown = new Set(answer.photos.map((p) => p.name));
   for (const picture of answer.photos) photo(w, picture, indent);
   for (const file of answer.answer.files) if (!shown.has(file.name)) pdf.line(w, file.name, indent);
@@ -127,11 +125,17 @@ function lateEvidence(w: SubmissionWriter, data: SubmissionPdfData): void {
   }
 }
 
-/**
- * The blocks written after the answers, in order. This is the one place a submission's further blocks
- * join (issue 41: the signature of who submitted goes here, a block of its own after the fix-its).
- */
-const SUBMISSION_EXTRA_BLOCKS: Array<(w: SubmissionWriter, data: SubmissionPdfData) => void> = [fixits, lateEvidence];
+/** The sign-off: the drawing and who signed when; a submitted checklist without one says so. */
+function signOff(w: SubmissionWriter, data: SubmissionPdfData): void {
+  if (!data.signature && !data.submission.submittedAt) return;
+  pdf.heading(w, w.t.signOff);
+  if (!data.signature) return pdf.line(w, w.t.notSigned);
+  if (data.signature.image) photo(w, data.signature.image, 0);
+  pdf.line(w, w.t.signedBy(data.signature.signerName, w.time(data.signature.signedAt)));
+}
+
+/** The blocks written after the answers, in order: the one place a submission's further blocks join. */
+const SUBMISSION_EXTRA_BLOCKS: Array<(w: SubmissionWriter, data: SubmissionPdfData) => void> = [fixits, signOff, lateEvidence];
 
 /** Compliant when no answer fell outside its rule and nothing was left undone (no fix-it raised). */
 function verdictOf(w: SubmissionWriter, data: SubmissionPdfData): string {
@@ -153,7 +157,7 @@ function cover(w: SubmissionWriter, data: SubmissionPdfData): void {
   doc.fontSize(9);
 }
 
-/** One checklist submission as a PDF stream, written while it leaves (answers, photos, fix-its, late evidence). */
+/** One checklist submission as a PDF stream, written while it leaves (answers, notes, photos, fix-its, sign-off, late evidence). */
 export function renderSubmissionPdf(data: SubmissionPdfData, lang: Language): pdf.Doc {
   const doc = pdf.newPdfDocument(`${SUBMISSION_PDF_TEXTS[lang].title}: ${data.questName}`);
   const w = writerOf(doc, data, lang);
