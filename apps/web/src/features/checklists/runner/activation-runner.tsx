@@ -39,6 +39,7 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
   const [signature, setSignature] = useState<Blob | null>(null);
   const notes = useAnswerNotes();
   const result = outbox.submitted;
+  const submissionId = useSubmissionLink(result, data);
   const back = () =>
     setSearchParams((previous) => {
       const params = new URLSearchParams(previous);
@@ -161,8 +162,8 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
             )
           ) : null}
           <Group gap="xs">
-            {result ? (
-              <Button component={PreloadLink} to={`/quests/${result.id}/submission`} variant="light">
+            {submissionId ? (
+              <Button component={PreloadLink} to={`/quests/${submissionId}/submission`} variant="light">
                 {t('quests.run.viewSubmission')}
               </Button>
             ) : null}
@@ -260,6 +261,26 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
 }
 
 /** Another device's submit, told to this one (not once this device has submitted): who and when, what was kept. */
+/**
+ * The submission "View submission" opens: this device's submit answers with its record; one sent by another
+ * send pass of this device (or by this person elsewhere) shows in the activation, and opens the same way.
+ */
+function useSubmissionLink(
+  result: { id: string } | null,
+  data: { questActivation?: { submission?: Parameters<typeof ownSubmissionOf>[0] } | null } | undefined,
+): string | null {
+  const { me } = useWorkspace();
+  return result?.id ?? ownSubmissionOf(data?.questActivation?.submission, me?.id);
+}
+
+/** The id of a submitted record of this activation that its viewer made (null for another person's, or none). */
+export function ownSubmissionOf(
+  submission: { id: string; submittedAt?: string | null; submittedBy?: { id: string } | null } | null | undefined,
+  meId: string | undefined,
+): string | null {
+  return submission?.submittedAt && meId && submission.submittedBy?.id === meId ? submission.id : null;
+}
+
 function SubmittedElsewhereUnlessDone({ done, ...props }: { done: boolean } & Omit<Parameters<typeof SubmittedElsewhere>[0], 'meId'>) {
   const { me } = useWorkspace();
   return done ? null : <SubmittedElsewhere {...props} meId={me?.id} />;
