@@ -3,7 +3,8 @@ import type { RunningServer } from '../../server.js';
 import { gql, loginAs, startTestServer } from '../../../test/harness.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
-import { pdfText, walkInWithGap } from './report-test-support.js';
+import { pdfText } from '../../../test/pdf.js';
+import { walkInWithGap } from './report-test-support.js';
 import { buildTraining, takeTraining } from '../../../test/trainings.js';
 
 /**

@@ -3,9 +3,6 @@ import { monitoredAppliance, postReadings, series, systemQuery, type MonitoredAp
 
 const MIN = 60_000;
 
-/** The text of a PDF (test/pdf.ts): the report tests read it from here with their fixtures. */
-export { pdfText } from '../../../test/pdf.js';
-
 /**
  * "Walk-in fridge": attached 180 min ago, a reading every 5 min from 175 to 0 min ago except 115–60 (a
  * gap): 24 of 36 expected readings; 9 °C (in the danger zone, out of the safe zone) at 175–155 min ago,
