@@ -39,7 +39,7 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
   const [signature, setSignature] = useState<Blob | null>(null);
   const notes = useAnswerNotes();
   const result = outbox.submitted;
-  const submissionId = useSubmissionLink(result, data);
+  const shown = useShownSubmission(result, data);
   const back = () =>
     setSearchParams((previous) => {
       const params = new URLSearchParams(previous);
@@ -147,11 +147,11 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
           score={result?.score ?? activation.score}
           focusOnShow={!!result}
         >
-          {result ? (
-            result.fixits.length > 0 ? (
+          {shown ? (
+            shown.fixits.length > 0 ? (
               <Stack gap={4}>
-                <Text size="sm">{t('quests.run.fixitsRaised', { count: result.fixits.length })}</Text>
-                {result.fixits.map((fixit) => (
+                <Text size="sm">{t('quests.run.fixitsRaised', { count: shown.fixits.length })}</Text>
+                {shown.fixits.map((fixit) => (
                   <Text key={fixit.id} size="sm" c="secondary" data-testid="raised-fixit">
                     • {fixit.action.name}
                   </Text>
@@ -162,12 +162,12 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
             )
           ) : null}
           <Group gap="xs">
-            {submissionId ? (
-              <Button component={PreloadLink} to={`/quests/${submissionId}/submission`} variant="light">
+            {shown ? (
+              <Button component={PreloadLink} to={`/quests/${shown.id}/submission`} variant="light">
                 {t('quests.run.viewSubmission')}
               </Button>
             ) : null}
-            {result && result.fixits.length > 0 ? (
+            {shown && shown.fixits.length > 0 ? (
               <Button component={PreloadLink} to="/fixits" variant="default">
                 {t('quests.run.openFixits')}
               </Button>
@@ -261,24 +261,27 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
 }
 
 /** Another device's submit, told to this one (not once this device has submitted): who and when, what was kept. */
+/** A submission as "Checklist submitted" shows it: its id ("View submission") and the fix-its it raised. */
+type ShownSubmission = { id: string; fixits: ReadonlyArray<{ id: string; action: { name: string } }> };
+
 /**
- * The submission "View submission" opens: this device's submit answers with its record; one sent by another
- * send pass of this device (or by this person elsewhere) shows in the activation, and opens the same way.
+ * The submission "Checklist submitted" shows: this device's submit answers with its record; one sent by another
+ * send pass of this device (or by this person elsewhere) shows in the activation, with the same id and fix-its.
  */
-function useSubmissionLink(
-  result: { id: string } | null,
+function useShownSubmission(
+  result: ShownSubmission | null,
   data: { questActivation?: { submission?: Parameters<typeof ownSubmissionOf>[0] } | null } | undefined,
-): string | null {
+): ShownSubmission | null {
   const { me } = useWorkspace();
-  return result?.id ?? ownSubmissionOf(data?.questActivation?.submission, me?.id);
+  return result ?? ownSubmissionOf(data?.questActivation?.submission, me?.id);
 }
 
-/** The id of a submitted record of this activation that its viewer made (null for another person's, or none). */
-export function ownSubmissionOf(
-  submission: { id: string; submittedAt?: string | null; submittedBy?: { id: string } | null } | null | undefined,
+/** A submitted record of this activation that its viewer made (null for another person's, or none). */
+export function ownSubmissionOf<Submission extends ShownSubmission>(
+  submission: (Submission & { submittedAt?: string | null; submittedBy?: { id: string } | null }) | null | undefined,
   meId: string | undefined,
-): string | null {
-  return submission?.submittedAt && meId && submission.submittedBy?.id === meId ? submission.id : null;
+): Submission | null {
+  return submission?.submittedAt && meId && submission.submittedBy?.id === meId ? submission : null;
 }
 
 function SubmittedElsewhereUnlessDone({ done, ...props }: { done: boolean } & Omit<Parameters<typeof SubmittedElsewhere>[0], 'meId'>) {

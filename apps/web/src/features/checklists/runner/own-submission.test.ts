@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ownSubmissionOf } from './activation-runner';
 
-// "Checklist submitted" offers "View submission" also when this page did not send the submit itself (another
+// "Checklist submitted" offers "View submission" and lists the raised fix-its also when this page did not send the submit itself (another
 // send pass of the outbox did, or the person submitted on another device): the activation carries the record.
 describe('the submission a finished run links to', () => {
-  const submitted = { id: 'sub-1', submittedAt: '2026-12-04T20:00:00.000Z', submittedBy: { id: 'cook' } };
+  const fixits = [{ id: 'fixit-1', action: { name: 'Fridge door seal' } }];
+  const submitted = { id: 'sub-1', submittedAt: '2026-12-04T20:00:00.000Z', submittedBy: { id: 'cook' }, fixits };
 
-  it("is the activation's record when the viewer submitted it", () => {
-    expect(ownSubmissionOf(submitted, 'cook')).toBe('sub-1');
+  it("is the activation's record, with the fix-its it raised, when the viewer submitted it", () => {
+    expect(ownSubmissionOf(submitted, 'cook')).toMatchObject({ id: 'sub-1', fixits });
   });
 
   it("is none for another person's submit (a Basic User may not open it), an unsubmitted record, or before the viewer is known", () => {

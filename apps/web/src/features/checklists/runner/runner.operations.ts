@@ -131,6 +131,10 @@ export const ActivationRunDocument = graphql(`
       }
       submission {
         ...RunSubmissionFields
+        # "Checklist submitted" lists them also when another send pass of the outbox sent the submit.
+        fixits {
+          ...SubmissionFixitFields
+        }
       }
     }
   }
