@@ -228,15 +228,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerSecurityHeaders(app, config.publicUrl);
     await app.register(fastifyCookie);
     await app.register(rateLimit, { global: false });
+    const uploadSlots = new UploadSlots(config.uploadConcurrency);
     registerOpsRoutes(
       app,
       pool,
       [{ name: 'broker', check: () => brokerAnswers(mqttUrl, broker ? mqttServerAccount : {}) }],
-      [ingestMetricsRegistry, ...replicaMetrics],
+      [ingestMetricsRegistry, uploadSlots.metrics, ...replicaMetrics],
       config.metricsToken,
     );
     registerGraphQL(app, { config, pool, mailer });
-    await registerFileRoutes(app, { pool, storage, jwtSecret: config.jwtSecret, uploadSlots: new UploadSlots(config.uploadConcurrency) });
+    await registerFileRoutes(app, { pool, storage, jwtSecret: config.jwtSecret, uploadSlots });
     registerIngestRoutes(app, system, { rateLimitPerMinute: config.ingestRateLimitPerMinute });
     registerLorawanRoutes(app, system, { rateLimitPerMinute: config.ingestRateLimitPerMinute });
     registerReportRoutes(app, { pool, jwtSecret: config.jwtSecret });

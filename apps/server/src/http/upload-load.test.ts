@@ -4,12 +4,30 @@ import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.js';
-import { loginAs, startTestServer } from '../../test/harness.js';
+import { loginAs, metricsText, startTestServer } from '../../test/harness.js';
+import { until } from '../../test/until.js';
 
 const MB = 1024 * 1024;
 const FILLER = Buffer.alloc(64 * 1024, 0x20);
 const PDF_HEAD = Buffer.from('%PDF-1.7\n');
 const MP4_HEAD = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]);
+
+/** Uploads holding a slot on the server now, from its /metrics. */
+async function slotsInUse(server: RunningServer): Promise<number> {
+  const line = /^ks_upload_slots_in_use (\d+)$/m.exec(await metricsText(server));
+  if (!line) throw new Error('/metrics has no ks_upload_slots_in_use');
+  return Number(line[1]);
+}
+
+/** Waits until `count` uploads hold a slot (they are in the server's hands, not only on their way). */
+async function untilSlotsInUse(server: RunningServer, count: number): Promise<void> {
+  const held = await until(
+    () => slotsInUse(server),
+    (n) => n >= count,
+    30_000,
+  );
+  if (held < count) throw new Error(`${held} uploads hold a slot after 30 s, not ${count}`);
+}
 
 interface Sent {
   status: number;
@@ -146,7 +164,8 @@ describe('30 simultaneous 24 MB uploads', () => {
     try {
       const uploads = uploadsFromAnotherThread(server, token, 30, 24 * MB);
       const photoUpload = streamUpload(server, token, photo, 0);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Signs in while the uploads stream: once most of them hold a slot.
+      await untilSlotsInUse(server, 20);
       const started = performance.now();
       await loginAs(server, 'cook@harbor.example');
       loginMs = performance.now() - started;
@@ -168,7 +187,7 @@ describe('30 simultaneous 24 MB uploads', () => {
     expect(loginMs).toBeGreaterThan(0);
     // And it comes back: the buffers an upload used are garbage once it is answered (polled, bounded).
     const buffersAfter = async () => (process.memoryUsage().arrayBuffers - before.arrayBuffers) / MB;
-    for (let i = 0; i < 100 && (await buffersAfter()) >= 50; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(buffersAfter, (mb) => mb < 50);
     expect(await buffersAfter()).toBeLessThan(50);
 
     const stored = await server.pool.query<{ size_bytes: number; sha256: string; kind: string }>(
@@ -197,17 +216,16 @@ describe('upload slots', () => {
     const lm = (await loginAs(server, 'lm@harbor.example')).token;
     let finish!: () => void;
     const held = new Promise<void>((resolve) => (finish = resolve));
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
     const managerUploads = [streamUpload(server, manager, PDF_HEAD, 2 * MB, held), streamUpload(server, manager, PDF_HEAD, 2 * MB, held)];
-    await settle();
+    await untilSlotsInUse(server, 2);
     const third = await streamUpload(server, manager, PDF_HEAD, 2 * MB);
     expect(third.status).toBe(429);
     expect(third.headers['retry-after']).toBe('10');
     expect(third.body).toEqual({ error: 'Too many uploads at once, try again in a few seconds', code: 'TOO_MANY_UPLOADS' });
 
     const cookUpload = streamUpload(server, cook, PDF_HEAD, 2 * MB, held);
-    await settle();
+    await untilSlotsInUse(server, 3);
     // The server holds three uploads: anyone else waits, though they have none.
     expect((await streamUpload(server, lm, PDF_HEAD, MB)).status).toBe(429);
 

@@ -5,6 +5,8 @@ import { FACTORY_PASSWORD } from '../factories.js';
 import { gql, loginAs, refreshCookieOf, startTestServer } from '../harness.js';
 import { subscribeLive, type LiveSubscriber } from '../live-subscriber.js';
 import { buildMember, buildTenant } from '../people.js';
+import { buildQuest, DOCS, ok, openActivation } from '../quests.js';
+import { until } from '../until.js';
 
 // Issue 35 item 4 (decision 0143): a plain logout ends its session at once — the access token it was issued
 // is refused (it names its refresh family, `sid`, and the viewer lookup checks the family), and the streams
@@ -30,13 +32,14 @@ type Session = { token: string; cookie: string; clientId?: string };
 
 async function member(level: AccessLevel) {
   const { client, locationA } = await buildTenant(server.pool);
+  const marker = () => progressMarker(client.id, locationA.id);
   const { user } = await buildMember(server.pool, client.id, level, [locationA.id]);
   const signIn = async (): Promise<Session> => ({
     ...(await loginAs(server, user.email, FACTORY_PASSWORD)),
     // A Full Admin belongs to no client: the header chooses one.
     ...(level === 'FULL_ADMIN' ? { clientId: client.id } : {}),
   });
-  return { user, signIn };
+  return { user, signIn, marker };
 }
 
 async function stream(session: Session) {
@@ -54,12 +57,36 @@ async function endsWithin(subscriber: LiveSubscriber<unknown>, ms = ENDS_WITHIN_
   return Date.now() - started;
 }
 
+/**
+ * The marker event for a negative check ("this stream was not ended"): a manager answers a checklist at the
+ * member's location, a progress event every stream there must hear.
+ */
+async function progressMarker(clientId: string, locationId: string): Promise<void> {
+  const { token } = await buildMember(server.pool, clientId, 'MANAGER', [locationId]);
+  const built = await buildQuest(server, token, { locationIds: [locationId], name: 'Marker round' });
+  const activationId = await openActivation(server, token, locationId, built.quest.id);
+  await ok(server, DOCS.answer, { activationId, partId: built.choicePartId, answer: { optionIndexes: [0] } }, { token });
+}
+
+/** Every stream outlived what the test did before: each hears the marker, none has ended. */
+async function stillOpen(marker: () => Promise<void>, ...streams: Array<LiveSubscriber<unknown>>): Promise<void> {
+  const from = streams.map((stream) => stream.messages.length);
+  await marker();
+  const heard = () => streams.map((stream, i) => (stream.messages.length > from[i]! ? true : stream.completed ? false : null));
+  const seen = await until(
+    async () => heard(),
+    (answers) => answers.every((answer) => answer !== null),
+    ENDS_WITHIN_MS,
+  );
+  expect(seen).toEqual(streams.map(() => true));
+}
+
 const me = (session: Session) => gql<{ me: { id: string } }>(server, ME, {}, session);
 const logout = (session: Partial<Session>) => gql(server, LOGOUT, {}, session);
 
 describe('logout ends its own session at once, and only it', () => {
   it.each(ACCESS_LEVELS)('%s: the old access token is refused and its stream ends; the other session carries on', async (level) => {
-    const { user, signIn } = await member(level);
+    const { user, signIn, marker: signInMarker } = await member(level);
     const bystander = await member('STANDARD_USER');
     const phone = await signIn();
     const tablet = await signIn();
@@ -82,9 +109,8 @@ describe('logout ends its own session at once, and only it', () => {
     expect(reopened.messages[0]?.errors?.[0]?.extensions?.code, JSON.stringify(reopened.messages)).toBe('UNAUTHENTICATED');
 
     // The person's other session, and another client's person, are untouched.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(tabletStream.completed).toBe(false);
-    expect(elsewhereStream.completed).toBe(false);
+    await stillOpen(signInMarker, tabletStream);
+    await stillOpen(bystander.marker, elsewhereStream);
     expect((await me(tablet)).data?.me.id).toBe(user.id);
     expect((await me(elsewhere)).data?.me.id).toBe(bystander.user.id);
     const refreshed = await gql<{ refreshToken: { access_token: string } }>(server, REFRESH, {}, { cookie: tablet.cookie });
