@@ -125,7 +125,9 @@ describe('SIGTERM drains without resets', () => {
       await sleep(Math.max(0, signalledAt + GRACE_MS + 300 - Date.now()));
     });
 
-    await sleep(2000);
+    // Under load before the signal: every worker has been answered a few times (a counter, not a fixed wait).
+    const answeredBeforeSignal = () => answers.filter((a) => a.status === 200).length;
+    while (answeredBeforeSignal() < WORKERS * 5 && !exited) await sleep(10);
     expect(stream.completed).toBe(false);
     signalledAt = Date.now();
     server.child.kill('SIGTERM');
