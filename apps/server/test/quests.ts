@@ -23,6 +23,7 @@ export const DOCS = {
   updateQuestPartsOrder: `mutation($questId: ID!, $partIds: [ID!]!) { updateQuestPartsOrder(questId: $questId, partIds: $partIds) { ${QUEST_FIELDS} } }`,
   updateSectionMarker:
     'mutation($sectionId: ID!, $name: String, $description: String) { updateSectionMarker(sectionId: $sectionId, name: $name, description: $description) { id name description } }',
+  saveActionToLibrary: `mutation($actionId: ID!) { saveActionToLibrary(actionId: $actionId) { id inLibrary } }`,
   updateAction: `mutation($actionId: ID!, $name: String, $description: String, $category: ActionCategory, $importance: Importance, $attachments: [ID!], $properties: String) {
     updateAction(actionId: $actionId, name: $name, description: $description, category: $category, importance: $importance, attachments: $attachments, properties: $properties) {
       id type name description category importance activeQuestCount properties attachments { id name url type mimeType } } }`,

@@ -44,6 +44,7 @@ export async function seedDemoTrainings(pool: Pool, now = new Date()): Promise<v
           description: part.kind === 'INSTRUCTION' ? part.description : '',
           category: training.category,
           properties: part.kind === 'QUESTION' ? { options: part.options.map((option) => ({ ...option, triggersFixIt: false })) } : {},
+          inLibrary: true,
           createdBy: manager,
           createdAt,
           updatedAt: createdAt,

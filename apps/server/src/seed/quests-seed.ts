@@ -96,6 +96,7 @@ export async function seedQuestsDemo(pool: Pool, now = new Date()): Promise<void
         category: action.category,
         importance: action.importance,
         properties: action.properties,
+        inLibrary: true,
         createdBy: manager,
         createdAt: historyStart,
         updatedAt: historyStart,

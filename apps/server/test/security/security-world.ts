@@ -192,6 +192,8 @@ async function buildLocationWorld(
   add(ids, 'quest', quest.quest.id);
   add(ids, 'part', ...questParts.map((part) => part.id));
   add(ids, 'action', quest.temperatureActionId, quest.choiceActionId);
+  // The action other quests may place (insertQuestAction): one saved to the library.
+  await ok(server, DOCS.saveActionToLibrary, { actionId: quest.temperatureActionId }, { token: manager.token });
   const activationId = await openActivation(server, cook.token, locationId, quest.quest.id);
   add(ids, 'activation', activationId);
   await ok(server, DOCS.answer, { activationId, partId: quest.temperaturePartId, answer: { temperature: 3 } }, { token: cook.token });

@@ -26,6 +26,11 @@ export const actions = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Listed in the action library (and placeable in other quests and trainings). An action made in a quest or
+     * training editor is private to it until a Manager saves it to the library (issue 41, decision 0390).
+     */
+    inLibrary: boolean('in_library').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

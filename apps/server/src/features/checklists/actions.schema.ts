@@ -2,7 +2,7 @@ import { ACTION_CATEGORIES, ACTION_TYPES, IMPORTANCE } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
 import { pageObjectType } from '../../graphql/page-type.js';
 import type { FileInfo } from './action-files.service.js';
-import { listLibraryActions, updateAction, type ActionRecord } from './actions.service.js';
+import { listLibraryActions, saveActionToLibrary, updateAction, type ActionRecord } from './actions.service.js';
 
 export const ActionTypeEnum = builder.enumType('ActionType', { values: ACTION_TYPES });
 export const ActionCategoryEnum = builder.enumType('ActionCategory', { values: ACTION_CATEGORIES });
@@ -36,6 +36,9 @@ export const ActionObject = builder.objectRef<ActionRecord>('Action').implement(
     description: t.exposeString('description'),
     category: t.field({ type: ActionCategoryEnum, nullable: true, resolve: (action) => action.category }),
     importance: t.field({ type: ImportanceEnum, resolve: (action) => action.importance }),
+    inLibrary: t.exposeBoolean('inLibrary', {
+      description: "Listed in the action library; an action made in an editor is its quest's or training's own until saved there.",
+    }),
     activeQuestCount: t.exposeInt('activeQuestCount', { description: 'Active quests holding this action; editing is blocked above 0.' }),
     attachments: t.field({ type: [ActionFileType], resolve: (action) => action.attachments }),
     properties: t.string({
@@ -65,6 +68,13 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  saveActionToLibrary: t.field({
+    type: ActionObject,
+    description: "Lists a quest's or training's own action in the action library, for other quests and trainings to use.",
+    authScopes: { level: 'MANAGER' },
+    args: { actionId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => saveActionToLibrary({ scope: ctx, actionId: String(args.actionId) }),
+  }),
   updateAction: t.field({
     type: ActionObject,
     description: "Refused with 'Editing blocked - action belongs to one or more active quests' while an active quest holds it.",

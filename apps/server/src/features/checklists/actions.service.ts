@@ -106,7 +106,8 @@ export async function listLibraryActions({
 }): Promise<ActionPage> {
   const { clientId } = tenantOf(scope);
   const window = pageWindow(page, first, { defaultSize: EDIT_LIST_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
-  const conditions = [eq(actions.clientId, clientId)];
+  // An action made in an editor stays private to its quest or training until it is saved to the library.
+  const conditions = [eq(actions.clientId, clientId), eq(actions.inLibrary, true)];
   const text = search?.trim();
   if (text) {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -128,7 +129,31 @@ export async function listLibraryActions({
   return pageOf(window, await enrichActions({ db, clientId, rows }), total?.n);
 }
 
-/** Creates a library action of `type` with spec §3's defaults (inside the caller's transaction). */
+/**
+ * `saveActionToLibrary(actionId)`: lists a quest's or training's own action in the library, for other quests
+ * and trainings to use (its content is unchanged, so an active quest holding it does not block this).
+ */
+export async function saveActionToLibrary({ scope, actionId }: { scope: Scope; actionId: string }): Promise<ActionRecord> {
+  const { clientId } = tenantOf(scope);
+  if (!isUuid(actionId)) throw notFoundError('Action');
+  const db = await scope.db();
+  const [existing] = await db
+    .select({ id: actions.id })
+    .from(actions)
+    .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId)));
+  if (!existing) throw notFoundError('Action');
+  // PRODUCT.md: quests and trainings, and so their actions, are built by Managers (and Full Admins).
+  if (!mayEditQuestAt(scope.level)) throw forbiddenError();
+  const [row] = await db
+    .update(actions)
+    .set({ inLibrary: true, updatedAt: new Date() })
+    .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId)))
+    .returning();
+  const [record] = await enrichActions({ db, clientId, rows: [row!] });
+  return record!;
+}
+
+/** Creates an action of `type` with spec §3's defaults (inside the caller's transaction), private to its quest until saved to the library. */
 export async function createDefaultAction({ scope, db, type }: { scope: Scope; db: Db; type: ActionType }): Promise<ActionRow> {
   const { clientId, userId } = tenantOf(scope);
   const [row] = await db

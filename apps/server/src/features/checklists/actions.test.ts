@@ -19,6 +19,11 @@ interface Library {
   };
 }
 
+async function inLibrary(id: string): Promise<boolean | undefined> {
+  const { rows } = await server.pool.query<{ in_library: boolean }>('select in_library from actions where id = $1', [id]);
+  return rows[0]?.in_library;
+}
+
 async function actionRow(id: string) {
   const { rows } = await server.pool.query('select name, properties, category, importance from actions where id = $1', [id]);
   return rows[0] as { name: string; properties: unknown; category: string | null } | undefined;
@@ -31,7 +36,7 @@ describe('libraryActions', () => {
       await buildQuest(server, token, { locationIds: [DEMO_IDS.harborDowntown], name: `Filler ${i}`, activate: false });
     const first = await ok<Library>(server, LIBRARY, {}, { token });
     expect(first.libraryActions).toEqual(expect.objectContaining({ page: 1, first: 20 }));
-    expect(first.libraryActions.totalCount).toBeGreaterThanOrEqual(17); // 13 seeded + 4 built
+    expect(first.libraryActions.totalCount).toBeGreaterThanOrEqual(13); // seeded; the built ones are their quests' own
     expect(first.libraryActions.items.length).toBe(Math.min(20, first.libraryActions.totalCount));
     const second = await ok<Library>(server, LIBRARY, { page: 2, first: 10 }, { token });
     expect(second.libraryActions.items.map((a) => a.id)).not.toContain(first.libraryActions.items[0]!.id);
@@ -177,5 +182,44 @@ describe('updateAction', () => {
       });
     }
     expect((await actionRow(built.choiceActionId))?.name).toBe('Door seal intact?');
+  });
+});
+
+// Issue 41 item 4 (decision 0390): an action made in a quest or training editor is private to it until a
+// Manager saves it to the library.
+describe('saveActionToLibrary', () => {
+  it("keeps an editor's new action out of the library until a Manager saves it there", async () => {
+    const token = await tokenFor(server, 'manager@harbor.example');
+    const built = await buildQuest(server, token, { locationIds: [DEMO_IDS.harborDowntown], name: 'Walk-in round', activate: false });
+    await ok(server, DOCS.updateAction, { actionId: built.choiceActionId, name: 'Walk-in door gasket clean?' }, { token });
+    const listed = async () => (await ok<Library>(server, LIBRARY, { search: 'gasket' }, { token })).libraryActions.items.map((a) => a.id);
+    expect(await listed()).toEqual([]);
+    expect(await inLibrary(built.choiceActionId)).toBe(false);
+
+    const saved = await ok<{ saveActionToLibrary: { id: string; inLibrary: boolean } }>(
+      server,
+      DOCS.saveActionToLibrary,
+      { actionId: built.choiceActionId },
+      { token },
+    );
+    expect(saved.saveActionToLibrary).toEqual({ id: built.choiceActionId, inLibrary: true });
+    expect(await inLibrary(built.choiceActionId)).toBe(true);
+    expect(await listed()).toEqual([built.choiceActionId]);
+  });
+
+  it("is for Managers, and answers another client's or a missing action as missing, changing nothing", async () => {
+    const manager = await tokenFor(server, 'manager@harbor.example');
+    const built = await buildQuest(server, manager, { locationIds: [DEMO_IDS.harborDowntown], name: 'Kept private', activate: false });
+    for (const email of ['lm@harbor.example', 'cook@harbor.example', 'porter@harbor.example']) {
+      const token = await tokenFor(server, email);
+      const refused = await gql(server, DOCS.saveActionToLibrary, { actionId: built.choiceActionId }, { token });
+      expect(errorOf(refused), email).toEqual({ code: 'FORBIDDEN', message: 'Not authorized' });
+    }
+    const sunrise = await tokenFor(server, 'manager@sunrise.example');
+    for (const actionId of [built.choiceActionId, '00000000-0000-4000-8000-00000000dead', 'not-a-uuid']) {
+      const missing = await gql(server, DOCS.saveActionToLibrary, { actionId }, { token: sunrise });
+      expect(errorOf(missing)).toEqual({ code: 'NOT_FOUND', message: 'Action not found' });
+    }
+    expect(await inLibrary(built.choiceActionId)).toBe(false);
   });
 });

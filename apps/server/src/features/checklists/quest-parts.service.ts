@@ -1,5 +1,5 @@
 import { ACTION_LIMITS, type ActionType, type QuestKind } from '@ks/domain';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { actions, questParts, quests } from '../../db/schema/index.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
@@ -113,7 +113,10 @@ export async function createQuestAction({
   return touchQuest({ db, quest });
 }
 
-/** `insertQuestAction(questId, actionId, atIndex)`: places an existing library action. */
+/**
+ * `insertQuestAction(questId, actionId, atIndex)`: places an existing library action, or again one of this
+ * quest's own; another quest's private action answers as missing (decision 0390).
+ */
 export async function insertQuestAction({
   scope,
   questId,
@@ -125,17 +128,21 @@ export async function insertQuestAction({
   const { clientId } = tenantOf(scope);
   const db = await scope.db();
   if (!isUuid(actionId)) throw notFoundError('Action');
+  const ownPart = db
+    .select({ id: questParts.id })
+    .from(questParts)
+    .where(and(eq(questParts.clientId, clientId), eq(questParts.questId, quest.id), eq(questParts.actionId, actions.id)));
   const [action] = await db
     .select({ id: actions.id })
     .from(actions)
-    .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId)));
+    .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId), or(eq(actions.inLibrary, true), exists(ownPart))));
   if (!action) throw notFoundError('Action');
   const position = await openSlot(db, clientId, quest.id, atIndex);
   await db.insert(questParts).values({ clientId, questId: quest.id, position, kind: 'ACTION', actionId: action.id });
   return touchQuest({ db, quest });
 }
 
-/** `removeQuestParts(questId, partIds)`: the parts go; their actions stay in the library. */
+/** `removeQuestParts(questId, partIds)`: the parts go; their actions stay (in the library, if they were saved there). */
 export async function removeQuestParts({ scope, questId, partIds, kind }: PartMutation & { partIds: string[] }): Promise<QuestRecord> {
   const quest = await requireEditableQuest({ scope, id: questId, kind });
   const { clientId } = tenantOf(scope);

@@ -55,6 +55,15 @@ describe('quest parts', () => {
     const source = await buildQuest(server, token, { locationIds: [downtown], name: 'Source', activate: false });
     const id = await newQuest(token);
     await ok(server, DOCS.createQuestSection, { questId: id, atIndex: 0 }, { token });
+    // Another quest's own action is private to it until saved to the library (decision 0390).
+    const privately = await gql(
+      server,
+      DOCS.insertQuestAction,
+      { questId: id, actionId: source.temperatureActionId, atIndex: 0 },
+      { token },
+    );
+    expect(errorOf(privately)).toEqual({ code: 'NOT_FOUND', message: 'Action not found' });
+    await ok(server, DOCS.saveActionToLibrary, { actionId: source.temperatureActionId }, { token });
     const inserted = await ok<{ insertQuestAction: QuestResult }>(
       server,
       DOCS.insertQuestAction,

@@ -9,6 +9,7 @@ export const ActionFieldsFragment = graphql(`
     category
     importance
     properties
+    inLibrary
     activeQuestCount
     updatedAt
     attachments {

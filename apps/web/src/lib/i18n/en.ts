@@ -753,6 +753,8 @@ export const en = {
       addAttachment: 'Attach a file',
       removeAttachment: 'Remove {{name}}',
       saveAction: 'Save action',
+      saveToLibrary: 'Save to library',
+      inLibrary: 'In the action library',
       actionSaved: 'Action saved',
       addSection: 'Add section',
       addAction: 'Add action',

@@ -879,6 +879,8 @@ export const es: Messages = {
       addAttachment: 'Adjuntar un archivo',
       removeAttachment: 'Quitar {{name}}',
       saveAction: 'Guardar acción',
+      saveToLibrary: 'Guardar en la biblioteca',
+      inLibrary: 'En la biblioteca de acciones',
       actionSaved: 'Acción guardada',
       addSection: 'Añadir sección',
       addAction: 'Añadir acción',

@@ -20,6 +20,7 @@ import { uploadFailureKey } from '../../../ui/upload-failure';
 import { MediaPickerButton } from '../../media';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { errorMessageOf } from '../error-message';
+import { LibraryMembership } from './library-membership';
 import { UpdateActionDocument } from './library.operations';
 import {
   draftToZones,
@@ -230,6 +231,7 @@ export function ActionEditor({
         />
       </Stack>
       <Group justify="flex-end">
+        <LibraryMembership action={action} disabled={disabled} />
         <Button onClick={() => void save()} loading={saving.loading} disabled={locked || uploading}>
           {t('quests.editor.saveAction')}
         </Button>

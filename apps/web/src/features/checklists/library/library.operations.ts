@@ -13,6 +13,15 @@ export const LibraryActionsDocument = graphql(`
   }
 `);
 
+export const SaveActionToLibraryDocument = graphql(`
+  mutation SaveActionToLibrary($actionId: ID!) {
+    saveActionToLibrary(actionId: $actionId) {
+      id
+      inLibrary
+    }
+  }
+`);
+
 export const UpdateActionDocument = graphql(`
   mutation UpdateAction(
     $actionId: ID!
