@@ -40,18 +40,28 @@ export class Api {
 type Part = { __typename: string; id: string; action?: { id: string; type: string } };
 const PARTS = 'id parts { __typename ... on QuestActionPart { id action { id type } } }';
 
-/** An every-day, all-day quest at one location, built (and activated unless told) as `api`'s user; returns its actions' ids. */
+/**
+ * An every-day, all-day quest at a location (and `alsoAt` others: a shared quest), built (and activated unless
+ * told) as `api`'s user; returns its actions' ids.
+ */
 export async function buildDailyQuest(
   api: Api,
   {
     locationId,
+    alsoAt = [],
     name,
     actions,
     activate = true,
-  }: { locationId: string; name: string; actions: Array<{ type: string; name: string; properties?: unknown }>; activate?: boolean },
+  }: {
+    locationId: string;
+    alsoAt?: string[];
+    name: string;
+    actions: Array<{ type: string; name: string; properties?: unknown }>;
+    activate?: boolean;
+  },
 ): Promise<{ id: string; actionIds: string[] }> {
   const created = await api.ok<{ createQuest: { id: string } }>(`mutation($l: [ID!]!) { createQuest(locationIds: $l) { id } }`, {
-    l: [locationId],
+    l: [locationId, ...alsoAt],
   });
   const id = created.createQuest.id;
   let parts: Part[] = [];
