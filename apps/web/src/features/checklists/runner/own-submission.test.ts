@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownSubmissionOf } from './activation-runner';
+import { ownSubmissionOf } from './run-submitted';
 
 // "Checklist submitted" offers "View submission" and lists the raised fix-its also when this page did not send the submit itself (another
 // send pass of the outbox did, or the person submitted on another device): the activation carries the record.

@@ -63,6 +63,10 @@ export const RunSubmissionFieldsFragment = graphql(`
   fragment RunSubmissionFields on QuestSubmission {
     id
     answerCount
+    # "Checklist submitted" lists them also when another send pass of the outbox sent the submit; none before it.
+    fixits {
+      ...SubmissionFixitFields
+    }
     score
     submittedAt
     submittedBy {
@@ -131,10 +135,6 @@ export const ActivationRunDocument = graphql(`
       }
       submission {
         ...RunSubmissionFields
-        # "Checklist submitted" lists them also when another send pass of the outbox sent the submit.
-        fixits {
-          ...SubmissionFixitFields
-        }
       }
     }
   }
