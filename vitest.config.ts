@@ -123,6 +123,8 @@ export default defineConfig({
           'apps/server/src/features/inspection-report/{report,report-summary}.test.ts',
           // Batch life ends at a location's midnight: the food-verdicts job in a process at 00:30 UTC, Kiritimati.
           'apps/server/src/features/alerts/food-verdicts.job.test.ts',
+          // The demo's week: its batches turn over at each location's midnight, its incidents are relative to now.
+          'apps/server/src/seed/demo-week-verdicts.test.ts',
           // Service hours are weekly windows on the location's clock.
           'apps/server/src/features/alerts/out-of-service.test.ts',
           'apps/server/src/features/reach/checklist-reminders.test.ts',

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Api } from './support/api.js';
+import { equipmentWithFittedSensor, postReadingsAgo } from './support/fitted-sensor.js';
 import { logIn } from './support/session.js';
 
 // Downtown, not Bayside: Bayside's Small kitchen plan is counted to its last piece by equipment.spec.
@@ -7,44 +8,23 @@ const DOWNTOWN = '00000000-0000-4000-8000-00000000a101';
 
 /**
  * A fridge at Harbor Downtown whose alert came and went (prepared through the real API and ingest): a new
- * sensor sends 40 minutes at 3 °C, 50 minutes at 9 °C, then 20 minutes back at 3 °C, so the engine
- * raises the alert and ends it. Returns the appliance's page and name.
+ * sensor fitted 135 minutes ago sends 40 minutes at 3 °C, 50 minutes at 9 °C, then 20 minutes back at
+ * 3 °C, so the engine raises the alert and ends it. Returns the appliance's page and name.
  */
 async function fridgeWithEndedAlert(request: APIRequestContext, manager: Api): Promise<{ page: string; name: string }> {
-  const name = `Dessert fridge ${Date.now().toString(36)}`;
-  const { createAppliance } = await manager.ok<{ createAppliance: { id: string; areaId: string | null } }>(
-    'mutation($input: CreateApplianceInput!) { createAppliance(input: $input) { id areaId } }',
-    { input: { locationId: DOWNTOWN, name, type: 'FRIDGE' } },
-  );
-  const { createSensor } = await manager.ok<{ createSensor: { secret: string; sensor: { id: string; hwid: string } } }>(
-    'mutation($input: CreateSensorInput!) { createSensor(input: $input) { secret sensor { id hwid } } }',
-    { input: { locationId: DOWNTOWN, hwid: `E2E-CA-${Date.now().toString(36)}` } },
-  );
-  await manager.ok('mutation($a: ID!, $s: ID!) { attachSensor(applianceId: $a, sensorId: $s) { status } }', {
-    a: createAppliance.id,
-    s: createSensor.sensor.id,
+  const fridge = await equipmentWithFittedSensor(manager, {
+    locationId: DOWNTOWN,
+    name: `Dessert fridge ${Date.now().toString(36)}`,
+    fittedMinutesAgo: 135,
   });
-  const now = Date.now();
-  const readings = [];
-  for (let minutesAgo = 130; minutesAgo >= 0; minutesAgo -= 5) {
-    const temperature = minutesAgo <= 80 && minutesAgo >= 30 ? 9 : 3;
-    readings.push({ hwid: createSensor.sensor.hwid, time: new Date(now - minutesAgo * 60_000).toISOString(), temperature });
-  }
-  const posted = await request.post('/ingest/v1/readings', {
-    data: { readings },
-    headers: { authorization: `Bearer ${createSensor.secret}` },
-  });
-  expect(posted.status()).toBeLessThan(300);
-  return { page: `/temperatures/${DOWNTOWN}/${createAppliance.areaId ?? 'unassigned'}/${createAppliance.id}`, name };
+  await postReadingsAgo(request, fridge, { fromMinutesAgo: 130 }, (minutesAgo) => (minutesAgo <= 80 && minutesAgo >= 30 ? 9 : 3));
+  return { page: fridge.page, name: fridge.name };
 }
 
 // A phone: the cook records what was done standing at the fridge.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-// Not run (fixme): readings stored before a sensor's attachment now count nowhere (decision 0122), and the
-// API has no way to attach a sensor in the past, so a fresh fridge cannot have an ended alert without 110 real
-// minutes of readings. The flow needs a fixture that attaches the sensor earlier (issue 34 note).
-test.fixme('a cook records a corrective action for an ended alert on a phone; a manager then closes it out', async ({ page, request }) => {
+test('a cook records a corrective action for an ended alert on a phone; a manager then closes it out', async ({ page, request }) => {
   const manager = await Api.as(request, 'manager@harbor.example');
   const fridge = await fridgeWithEndedAlert(request, manager);
   await logIn(page, 'cook@harbor.example');

@@ -29,6 +29,13 @@ export interface FoodBatchFacts {
   /** The appliance's first batch: it starts at the earliest reading stored, however late it arrives. */
   startsAtFirstReading: boolean;
   control: FoodControl;
+  /**
+   * Air sensors: where the food estimate starts when it is earlier than the clock. A batch that turned
+   * over at the end of its life holds the same food as the one before, so its estimate runs on from the
+   * air before the boundary instead of restarting at the first reading (a door opening read at the
+   * boundary is not the food's temperature). Readings before the clock's start count no danger time.
+   */
+  estimateFromMs?: number;
 }
 
 export interface FoodService {
@@ -185,8 +192,14 @@ function certaintyOf(
 }
 
 /** The verdict under temperature control: the danger-zone budget, and Schedule 4's tolerances for the UK. */
-function temperatureVerdict(input: FoodVerdictInput, rules: FoodRules, startMs: number, batch: readonly FoodReading[]): FoodVerdict {
-  const food = foodTemperatures(batch, input.placement, input.timeConstantMin);
+function temperatureVerdict(
+  input: FoodVerdictInput,
+  rules: FoodRules,
+  startMs: number,
+  batch: readonly FoodReading[],
+  runIn: readonly FoodReading[],
+): FoodVerdict {
+  const food = foodTemperatures([...runIn, ...batch], input.placement, input.timeConstantMin).slice(runIn.length);
   const result = dangerSpans({
     food,
     air: input.placement === 'AIR' ? batch : null,
@@ -246,5 +259,12 @@ export function foodVerdict(input: FoodVerdictInput): FoodVerdict {
     const food = foodTemperatures(batch, input.placement, input.timeConstantMin);
     return { ...emptyVerdict('FOOD', control), ...timeControlVerdict(control, startMs, food, input.nowMs) };
   }
-  return temperatureVerdict(input, input.rules, startMs, batch);
+  return temperatureVerdict(input, input.rules, startMs, batch, estimateRunIn(input, ordered, startMs));
+}
+
+/** The air readings before the clock's start that the food estimate runs in on (none unless the batch continues the same food). */
+function estimateRunIn(input: FoodVerdictInput, ordered: readonly FoodReading[], startMs: number): FoodReading[] {
+  const from = input.batch.estimateFromMs;
+  if (input.placement !== 'AIR' || from === undefined || from >= startMs) return [];
+  return ordered.filter((r) => r.timeMs >= from && r.timeMs < startMs);
 }

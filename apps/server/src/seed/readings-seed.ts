@@ -23,13 +23,21 @@ const applianceId = (n: number) => `00000000-0000-4000-8e00-0b${n.toString(16).p
  * the 10th day of each cycle (the detector needs clean older days to compare with), before its readings
  * leave the zone.
  */
-export const DEGRADING_DEMO = { appliance: 6, hwid: 'KS-T-0006', cycleDays: 21, flatDays: 7, riseCPerDay: 0.12 } as const;
+export const DEGRADING_DEMO = { appliance: 6, hwid: 'KS-T-0006', cycleDays: 21, flatDays: 7, riseCPerDay: 0.12, maxRiseC: 0.8 } as const;
 
-/** How far the degrading demo fridge's steady level is above normal at `timeMs`, °C. */
+/**
+ * How far the degrading demo fridge's steady level is above normal at `timeMs`, °C. The rise stops at
+ * `maxRiseC` (about day 14) until the service: health has said SERVICE_SOON for days by then, and the
+ * kitchen has the unit serviced before its food is at risk (a 1.6 °C rise left the food estimate at
+ * 40.6 °F, so every defrost and door opening of the cycle's last days cost food time: DISCARD, decision 0340).
+ */
 export function demoDegradationC(timeMs: number): number {
   const day = (timeMs / DAY) % DEGRADING_DEMO.cycleDays;
-  return DEGRADING_DEMO.riseCPerDay * Math.max(0, day - DEGRADING_DEMO.flatDays);
+  return Math.min(DEGRADING_DEMO.maxRiseC, DEGRADING_DEMO.riseCPerDay * Math.max(0, day - DEGRADING_DEMO.flatDays));
 }
+
+/** A door opening in the generated history reads just over 41 °F (5 °C): this, plus 0–0.6 °C (issue 34's demo). */
+const DOOR_OPENING_DEMO_C = 5.2;
 
 /**
  * The demo's door left open (issue 38): the last 25 minutes of a fridge about 1.5 °C above its level and
@@ -135,17 +143,19 @@ export async function seedReadingsDemo(pool: Pool, options: { days: number; now?
       SELECT t.id, g.time, t.client_id,
         round((coalesce(x.temperature + (random() - 0.5) * 0.4, CASE type
           -- Fridges and coolers: a daily swing, a 20-minute defrost every 6 hours, the odd door opening (one
-          -- reading above the zone: no time outside accrues, no alert). Normal days stay inside the zone, so
-          -- the food batches' time outside comes from the incidents only.
-          WHEN 'FRIDGE' THEN 2.8 + (phase - 0.5) * 0.6 + 0.3 * sin(2 * pi() * (epoch / 86400 + phase))
+          -- reading just over 41 °F, 5.2–5.8 °C, or the fridge's own air when that is warmer: no time outside
+          -- accrues, no alert, and the food estimate hardly moves). Normal days stay inside the zone, so the
+          -- food batches' time outside comes from the incidents only.
+          WHEN 'FRIDGE' THEN greatest(2.8 + (phase - 0.5) * 0.6 + 0.3 * sin(2 * pi() * (epoch / 86400 + phase))
             + CASE WHEN t.appliance_id = ${applianceId(DEGRADING_DEMO.appliance)}::uuid
-              THEN ${DEGRADING_DEMO.riseCPerDay}::float8 * greatest(0, mod((epoch / 86400)::numeric, ${DEGRADING_DEMO.cycleDays}) - ${DEGRADING_DEMO.flatDays})::float8
+              THEN least(${DEGRADING_DEMO.maxRiseC}::float8, ${DEGRADING_DEMO.riseCPerDay}::float8
+                * greatest(0, mod((epoch / 86400)::numeric, ${DEGRADING_DEMO.cycleDays}) - ${DEGRADING_DEMO.flatDays})::float8)
               ELSE 0 END
-            + CASE WHEN ((epoch + phase * 21600)::bigint % 21600) < 1200 THEN 1.2 ELSE 0 END
-            + CASE WHEN (abs(hashtext(t.id::text || e.epoch::text)) % 23) = 0 THEN 2.5 ELSE 0 END
-          WHEN 'COOLER' THEN 2.7 + (phase - 0.5) * 0.6 + 0.3 * sin(2 * pi() * (epoch / 86400 + phase))
-            + CASE WHEN ((epoch + phase * 21600)::bigint % 21600) < 1200 THEN 1.0 ELSE 0 END
-            + CASE WHEN (abs(hashtext(t.id::text || e.epoch::text)) % 29) = 0 THEN 2.0 ELSE 0 END
+            + CASE WHEN ((epoch + phase * 21600)::bigint % 21600) < 1200 THEN 1.2 ELSE 0 END,
+            CASE WHEN (abs(hashtext(t.id::text || e.epoch::text)) % 23) = 0 THEN ${DOOR_OPENING_DEMO_C}::float8 + e.door_jitter ELSE NULL END)
+          WHEN 'COOLER' THEN greatest(2.7 + (phase - 0.5) * 0.6 + 0.3 * sin(2 * pi() * (epoch / 86400 + phase))
+            + CASE WHEN ((epoch + phase * 21600)::bigint % 21600) < 1200 THEN 1.0 ELSE 0 END,
+            CASE WHEN (abs(hashtext(t.id::text || e.epoch::text)) % 29) = 0 THEN ${DOOR_OPENING_DEMO_C}::float8 + e.door_jitter ELSE NULL END)
           -- Freezers: a 20-minute defrost every 8 hours, peaking just under the alert limit.
           WHEN 'FREEZER' THEN -20 + phase * 0.8 + CASE WHEN ((epoch + phase * 28800)::bigint % 28800) < 1200 THEN 3.0 ELSE 0 END
           WHEN 'HOT_HOLDING' THEN 63.5 + 1.5 * sin(2 * pi() * (epoch / 7200 + phase))
@@ -160,7 +170,9 @@ export async function seedReadingsDemo(pool: Pool, options: { days: number; now?
       FROM target t
       CROSS JOIN LATERAL generate_series(date_bin('5 minutes', t.last_at, 'epoch') + interval '5 minutes', ${now.toISOString()}::timestamptz,
         interval '5 minutes') AS g(time)
-      CROSS JOIN LATERAL (SELECT extract(epoch FROM g.time)::float8 AS epoch) e
+      -- The door opening's air: 0–0.6 °C above its band, different at each opening.
+      CROSS JOIN LATERAL (SELECT extract(epoch FROM g.time)::float8 AS epoch,
+        (abs(hashtext(t.id::text || 'door' || g.time::text)) % 7) / 10.0 AS door_jitter) e
       LEFT JOIN incident x ON x.appliance_id = t.appliance_id AND g.time >= x.from_at AND g.time < x.to_at
       ON CONFLICT DO NOTHING`);
     // The rollups ingest would have kept (graphs longer than two days read them).

@@ -4,6 +4,7 @@ import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { applianceWith, batchesOf, placeLocation, postAll, readingsBetween } from '../../../test/food-clock.js';
 import { systemQuery } from '../../../test/readings.js';
+import { liveBusOf } from '../../events/live-bus.js';
 import { runFoodVerdictTick } from './food-verdicts.job.js';
 
 /**
@@ -34,6 +35,11 @@ const subjectsAbout = (applianceId: string) =>
     .filter((m) => m.text.includes(applianceId))
     .map((m) => m.subject.split(':')[0])
     .sort();
+/** A fridge with a food simulant at an FDA location in `timezone`. */
+const simulantFridgeIn = async (timezone: string) => {
+  await placeLocation(server, tenant.location.id, timezone, 'US_FDA');
+  return applianceWith(server, where(), { placement: 'FOOD_SIMULANT' });
+};
 /** A whole minute some hours before the real clock: the readings are history, the job's clock is chosen. */
 const hoursAgo = (hours: number) => Math.floor((Date.now() - hours * HOUR) / MIN) * MIN;
 
@@ -77,8 +83,7 @@ describe('open gaps: FDA Food Code 2022 3-501.16(A)(2) cold holding at 41 °F, a
   });
 
   it("the alert card's worst food verdict is the batch's stored one: 5 h at 50 °F is DISCARD", async () => {
-    await placeLocation(server, tenant.location.id, 'UTC', 'US_FDA');
-    const fridge = await applianceWith(server, where(), { placement: 'FOOD_SIMULANT' });
+    const fridge = await simulantFridgeIn('UTC');
     const warm = hoursAgo(5);
     await postAll(
       server,
@@ -260,5 +265,34 @@ describe('batch life: FDA Food Code 2022 3-501.17 date marking (7 days), and the
     expect(night).toMatchObject({ endedAt: null, verdict: null, useNowAt: null, discardAt: null });
     await tick(day + 35 * HOUR);
     expect(await current(cabinet.applianceId)).toMatchObject({ verdict: 'SAFE', useNowAt: null, discardAt: null });
+  });
+});
+
+describe('open screens hear the clock move a verdict (issue 34: DISCARD on the open page without a reload)', () => {
+  it('the tick that finds DISCARD in an open gap publishes a FOOD event for the appliance; a tick with no change publishes none', async () => {
+    const fridge = await simulantFridgeIn('America/New_York');
+    const cut = hoursAgo(6);
+    await postAll(
+      server,
+      fridge.secret,
+      readingsBetween(fridge.hwid, cut - HOUR, cut, (at) => (at < cut - 30 * MIN ? 3 : 9)),
+    );
+    await tick(cut + 3 * HOUR);
+    expect((await current(fridge.applianceId)).verdict).toBe('USE_NOW');
+    const heard: Array<{ kind: string; applianceId?: string }> = [];
+    const stop = await liveBusOf(server.pool).listen(tenant.client.id, { deliver: (event) => heard.push(event), end: () => undefined });
+    try {
+      await tick(cut + 3 * HOUR + MIN);
+      // Nothing moved in that minute: nobody is told to re-read.
+      const food = () => heard.filter((e) => e.kind === 'FOOD' && e.applianceId === fridge.applianceId);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(food()).toEqual([]);
+      await tick(cut + 4 * HOUR);
+      expect((await current(fridge.applianceId)).verdict).toBe('DISCARD');
+      await expect.poll(() => food().length).toBe(1);
+      expect(food()[0]).toEqual({ kind: 'FOOD', locationId: tenant.location.id, applianceId: fridge.applianceId });
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { publishLive } from '../../events/live-bus.js';
 import type { RecurringJob } from '../../jobs/job-runner.js';
 import type { SystemServices, SystemTick } from '../../scope/app-services.js';
 import { withSystemScope } from '../../scope/unit-of-work.js';
@@ -29,6 +30,11 @@ export async function runFoodVerdictTick({ system, now = new Date() }: SystemTic
     tick.synced += outcome.synced;
     tick.turnedOver += outcome.turnedOver;
     if (outcome.changed.length > 0) tick.notices += await sendFoodStageNotices({ system, ids: outcome.changed });
+    // Open equipment pages, lists and dashboards re-read a verdict the clock moved (no reading will tell them).
+    await publishLive(
+      system.pool,
+      outcome.moved.map(({ clientId, locationId, applianceId }) => ({ clientId, events: [{ kind: 'FOOD', locationId, applianceId }] })),
+    );
     if (outcome.looked < SYNC_BATCH) break;
   }
   return tick;

@@ -22,12 +22,19 @@ export interface FoodVerdictSyncOutcome {
   turnedOver: number;
   /** Batches whose stored stages changed (the caller tells the stages not yet told). */
   changed: string[];
+  /**
+   * Appliances whose stored word or stages changed or whose batch turned over: open screens re-read
+   * them (an open gap moves a verdict with no reading, so nothing else would tell them).
+   */
+  moved: Array<{ clientId: string; locationId: string; applianceId: string }>;
 }
 
 interface DueRow extends Record<string, unknown> {
   applianceId: string;
   clientId: string;
+  locationId: string;
   batchId: string;
+  verdict: string | null;
   useNowAt: Date | null;
   actNowAt: Date | null;
   discardAt: Date | null;
@@ -46,8 +53,8 @@ async function dueBatches(db: Db, now: Date, limit: number, batchIds: string[] |
     : sql`(b.verdict_at IS NULL OR b.verdict_review_at <= ${now.toISOString()}::timestamptz
         OR st.updated_at > b.verdict_at OR a.updated_at > b.verdict_at)`;
   const result = await db.execute<DueRow>(sql`
-    SELECT st.appliance_id AS "applianceId", st.client_id AS "clientId", b.id AS "batchId",
-      b.use_now_at AS "useNowAt", b.act_now_at AS "actNowAt", b.discard_at AS "discardAt"
+    SELECT st.appliance_id AS "applianceId", st.client_id AS "clientId", a.location_id AS "locationId", b.id AS "batchId",
+      b.verdict, b.use_now_at AS "useNowAt", b.act_now_at AS "actNowAt", b.discard_at AS "discardAt"
     FROM appliance_alert_states st
     JOIN food_batches b ON b.appliance_id = st.appliance_id AND b.ended_at IS NULL
     JOIN appliances a ON a.id = st.appliance_id
@@ -141,7 +148,11 @@ async function look(db: Db, row: DueRow, now: Date, outcome: FoodVerdictSyncOutc
       continue;
     }
     const reviewMs = verdictReviewAt(verdict, { maxGapMs: verdict.maxGapMs, lifeEndsAtMs: lifeEndMs, nowMs: now.getTime() });
-    if (await store(db, current, verdict, reviewMs)) outcome.changed.push(verdict.batchId);
+    const stagesChanged = await store(db, current, verdict, reviewMs);
+    if (stagesChanged) outcome.changed.push(verdict.batchId);
+    if (stagesChanged || turn > 0 || (verdict.status === 'FOOD' && verdict.verdict !== row.verdict)) {
+      outcome.moved.push({ clientId: row.clientId, locationId: row.locationId, applianceId: row.applianceId });
+    }
     outcome.synced += 1;
     return;
   }
@@ -156,7 +167,7 @@ export async function syncFoodVerdicts(
   { now = new Date(), limit = 100, batchIds = null }: { now?: Date; limit?: number; batchIds?: string[] | null },
 ): Promise<FoodVerdictSyncOutcome> {
   const rows = await dueBatches(db, now, limit, batchIds);
-  const outcome: FoodVerdictSyncOutcome = { looked: rows.length, synced: 0, turnedOver: 0, changed: [] };
+  const outcome: FoodVerdictSyncOutcome = { looked: rows.length, synced: 0, turnedOver: 0, changed: [], moved: [] };
   for (const row of rows) await look(db, row, now, outcome);
   return outcome;
 }

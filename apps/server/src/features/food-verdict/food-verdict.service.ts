@@ -38,8 +38,18 @@ export interface ApplianceFoodVerdict extends FoodVerdict {
 
 interface VerdictInputs {
   sensor: { id: string; placement: 'AIR' | 'FOOD_SIMULANT' | 'FOOD_PROBE'; attachedAt: Date | null; reportingIntervalSec: number } | null;
-  batch: { id: string; startedAt: Date; startsAtFirstReading: boolean; control: FoodControl; foodType: BatchFoodType } | null;
+  batch: {
+    id: string;
+    startedAt: Date;
+    startsAtFirstReading: boolean;
+    /** The batch before it turned over at this instant (batch life): the same food, so the estimate runs on. */
+    continuesFood: boolean;
+    control: FoodControl;
+    foodType: BatchFoodType;
+  } | null;
   location: { profile: Parameters<typeof foodRulesOf>[0]; timezone: string; country: string | null; state: string | null };
+  /** The appliance's food time constant (minutes). */
+  timeConstantMin: number;
 }
 
 async function primarySensor(db: Db, applianceId: string) {
@@ -71,12 +81,14 @@ async function inputsOf(db: Db, clientId: string, appliance: ApplianceRow): Prom
       // Spelled out: inside the subquery an unqualified column would be e's own.
       startsAtFirstReading: sql<boolean>`food_batches.starts_at_first_reading OR (food_batches.started_by IS NULL AND NOT EXISTS (
         SELECT 1 FROM food_batches e WHERE e.appliance_id = food_batches.appliance_id AND e.started_at < food_batches.started_at))`,
+      continuesFood: sql<boolean>`EXISTS (SELECT 1 FROM food_batches p WHERE p.appliance_id = food_batches.appliance_id
+        AND p.ended_at = food_batches.started_at AND p.end_reason = 'TURNOVER')`,
       control: foodBatches.control,
       foodType: foodBatches.foodType,
     })
     .from(foodBatches)
     .where(and(eq(foodBatches.applianceId, appliance.id), isNull(foodBatches.endedAt)));
-  return { sensor: await primarySensor(db, appliance.id), batch: batch ?? null, location };
+  return { sensor: await primarySensor(db, appliance.id), batch: batch ?? null, location, timeConstantMin: appliance.foodTimeConstantMin };
 }
 
 async function readingsOf(db: Db, sensorId: string, from: Date | null, now: Date): Promise<FoodReading[]> {
@@ -119,9 +131,31 @@ export async function foodVerdictOfApplianceId(
 }
 
 /** The batch facts the verdict needs; without a stored batch, the appliance's first one from its earliest reading. */
-function batchFacts(batch: VerdictInputs['batch'], readings: readonly FoodReading[], now: Date) {
+function batchFacts(inputs: VerdictInputs, readings: readonly FoodReading[], now: Date) {
+  const { batch } = inputs;
   if (!batch) return { startedAtMs: readings[0]?.timeMs ?? now.getTime(), startsAtFirstReading: true, control: 'TEMPERATURE' as const };
-  return { startedAtMs: batch.startedAt.getTime(), startsAtFirstReading: batch.startsAtFirstReading, control: batch.control };
+  const runIn = estimateRunInFrom(inputs);
+  return {
+    startedAtMs: batch.startedAt.getTime(),
+    startsAtFirstReading: batch.startsAtFirstReading,
+    control: batch.control,
+    ...(runIn ? { estimateFromMs: runIn.getTime() } : {}),
+  };
+}
+
+/** Time constants the air-based estimate runs in on before a turned-over batch: after 5 of them the start's error is under 1 %. */
+const RUN_IN_TIME_CONSTANTS = 5;
+
+/**
+ * Where a turned-over batch's food estimate starts (decision 0340): the same food stays in the appliance,
+ * so the estimate runs on the air of the last 5 time constants before the boundary — never before the
+ * sensor's attachment. Null for other batches (the estimate starts at their first reading, PRODUCT.md).
+ */
+function estimateRunInFrom(inputs: VerdictInputs): Date | null {
+  const { sensor, batch } = inputs;
+  if (!sensor || !batch?.continuesFood || batch.startsAtFirstReading || sensor.placement !== 'AIR') return null;
+  const from = new Date(batch.startedAt.getTime() - RUN_IN_TIME_CONSTANTS * inputs.timeConstantMin * 60_000);
+  return later(from, sensor.attachedAt);
 }
 
 /**
@@ -132,7 +166,7 @@ function batchFacts(batch: VerdictInputs['batch'], readings: readonly FoodReadin
 async function batchReadings(db: Db, inputs: VerdictInputs, now: Date): Promise<FoodReading[]> {
   const { sensor, batch } = inputs;
   if (!sensor) return [];
-  const batchFrom = batch && !batch.startsAtFirstReading ? batch.startedAt : null;
+  const batchFrom = batch && !batch.startsAtFirstReading ? (estimateRunInFrom(inputs) ?? batch.startedAt) : null;
   return readingsOf(db, sensor.id, later(batchFrom, sensor.attachedAt), now);
 }
 
@@ -147,7 +181,7 @@ export async function foodVerdictFor(db: Db, clientId: string, appliance: Applia
   if (!inputs) return null;
   const { sensor, batch, location } = inputs;
   const readings = await batchReadings(db, inputs, now);
-  const facts = batchFacts(batch, readings, now);
+  const facts = batchFacts(inputs, readings, now);
   const maxGapMs = OFFLINE_AFTER_INTERVALS * (sensor?.reportingIntervalSec ?? 300) * 1000;
   const verdict = foodVerdict({
     rules: foodRulesOf(location.profile, appliance.type, { serviceDisplay: appliance.serviceDisplay, foodType: batch?.foodType }),

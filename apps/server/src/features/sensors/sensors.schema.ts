@@ -266,8 +266,23 @@ builder.mutationFields((t) => ({
   attachSensor: t.field({
     type: SensorAttachmentPayloadType,
     authScopes: MANAGE,
-    args: { applianceId: t.arg.id({ required: true }), sensorId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => attachSensor({ scope: ctx, applianceId: String(args.applianceId), sensorId: String(args.sensorId) }),
+    args: {
+      applianceId: t.arg.id({ required: true }),
+      sensorId: t.arg.id({ required: true }),
+      attachedAt: t.arg({
+        type: 'DateTime',
+        required: false,
+        description:
+          'When the sensor was fitted, if the attachment is recorded later (default now): its readings from then on count for the equipment. At most 7 days back, not in the future, not before its newest stored reading.',
+      }),
+    },
+    resolve: (_root, args, ctx) =>
+      attachSensor({
+        scope: ctx,
+        applianceId: String(args.applianceId),
+        sensorId: String(args.sensorId),
+        attachedAt: args.attachedAt ?? null,
+      }),
   }),
   detachSensor: t.field({
     type: SensorAttachmentPayloadType,

@@ -41,7 +41,15 @@ export const SENSOR_MESSAGES = {
   alreadyAttached: ESTATE_MESSAGES.sensorAlreadyAttached,
   attachedElsewhere: ESTATE_MESSAGES.sensorAttachedElsewhere,
   detachBeforeDelete: ESTATE_MESSAGES.detachBeforeDelete,
+  attachedInFuture: 'The time the sensor was fitted cannot be in the future',
+  attachedTooLongAgo: 'The time the sensor was fitted can be at most 7 days ago',
+  attachedBeforeItsReadings: 'The time the sensor was fitted cannot be before its newest stored reading',
 } as const;
+
+/** How far back a fitting time may be recorded: a gateway's buffer, not a rewrite of history. */
+const ATTACHED_AT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Clocks of browsers and servers differ by a few seconds; a fitting time "now" is not refused for it. */
+const CLOCK_TOLERANCE_MS = 60_000;
 
 /** Attached sensors by appliance, the earliest attached (the primary one) first. */
 const byApplianceLoader = batchLoader<string, SensorRow[]>(
@@ -316,10 +324,13 @@ export async function attachSensor({
   scope,
   applianceId,
   sensorId,
+  attachedAt,
 }: {
   scope: Scope;
   applianceId: string;
   sensorId: string;
+  /** When the sensor was fitted, if earlier than now (decision 0341); default now. */
+  attachedAt?: Date | null;
 }): Promise<SensorAttachmentPayload> {
   const appliance = await requireVisibleAppliance({ scope, id: applianceId });
   const candidate = (await visibleSensorById({ scope, id: sensorId })) ?? (await stockSensor(scope, sensorId));
@@ -330,11 +341,30 @@ export async function attachSensor({
   if (!locked) throw notFoundError('Sensor');
   if (locked.applianceId === appliance.id) return { status: 'SUCCESS', errorCode: null, applianceId: appliance.id, sensorId: locked.id };
   if (locked.applianceId) throw validationError(SENSOR_MESSAGES.alreadyAttached, 'sensorId', 'SENSOR_ALREADY_ATTACHED');
+  const now = new Date();
   await db
     .update(sensors)
-    .set({ applianceId: appliance.id, attachedAt: new Date(), locationId: appliance.locationId, updatedAt: new Date() })
+    .set({ applianceId: appliance.id, attachedAt: fittedAt(attachedAt, locked, now), locationId: appliance.locationId, updatedAt: now })
     .where(eq(sensors.id, locked.id));
   return { status: 'SUCCESS', errorCode: null, applianceId: appliance.id, sensorId: locked.id };
+}
+
+/**
+ * The attachment time: now, or the fitting time given when the attachment is recorded later (decision
+ * 0341). From then on the sensor's readings count for the appliance everywhere (decision 0122), so it is
+ * refused in the future, more than 7 days back, and before the sensor's newest stored reading: readings
+ * already stored never change meaning; the buffered ones a gateway uploads afterwards count in full.
+ */
+function fittedAt(attachedAt: Date | null | undefined, sensor: SensorRow, now: Date): Date {
+  if (!attachedAt) return now;
+  if (attachedAt.getTime() > now.getTime() + CLOCK_TOLERANCE_MS) {
+    throw validationError(SENSOR_MESSAGES.attachedInFuture, 'attachedAt');
+  }
+  if (attachedAt.getTime() < now.getTime() - ATTACHED_AT_MAX_AGE_MS)
+    throw validationError(SENSOR_MESSAGES.attachedTooLongAgo, 'attachedAt');
+  if (sensor.latestDataAt && attachedAt < sensor.latestDataAt)
+    throw validationError(SENSOR_MESSAGES.attachedBeforeItsReadings, 'attachedAt');
+  return attachedAt > now ? now : attachedAt;
 }
 
 /** A sensor of the client's stock (kept for no location): any level that may attach sensors can take one. */
