@@ -14,6 +14,7 @@ import { AssignFixitModal } from './assign-fixit-modal';
 import { LocationProgressDocument } from '../../../lib/live/live.operations';
 import { useLiveRefetch } from '../../../lib/live/use-live-refetch';
 import { useSearchParamSetter } from '../../../lib/search-param-setter';
+import { fixitTitle } from './fixit-title';
 
 const STATUSES = ['PENDING', 'RESOLVED', 'ALL'] as const;
 
@@ -106,7 +107,7 @@ export function FixitsScreen() {
         }}
       />
       <ResolveFixitModal
-        fixit={resolving ? { id: resolving.id, actionName: resolving.action.name } : null}
+        fixit={resolving ? { id: resolving.id, actionName: fixitTitle(resolving) } : null}
         onClose={() => setResolving(null)}
         onResolved={() => {
           setResolving(null);

@@ -153,7 +153,7 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
                 <Text size="sm">{t('quests.run.fixitsRaised', { count: shown.fixits.length })}</Text>
                 {shown.fixits.map((fixit) => (
                   <Text key={fixit.id} size="sm" c="secondary" data-testid="raised-fixit">
-                    • {fixit.action.name}
+                    • {fixit.action?.name}
                   </Text>
                 ))}
               </Stack>
@@ -262,7 +262,7 @@ export function ActivationRunner({ activationId }: { activationId: string }) {
 
 /** Another device's submit, told to this one (not once this device has submitted): who and when, what was kept. */
 /** A submission as "Checklist submitted" shows it: its id ("View submission") and the fix-its it raised. */
-type ShownSubmission = { id: string; fixits: ReadonlyArray<{ id: string; action: { name: string } }> };
+type ShownSubmission = { id: string; fixits: ReadonlyArray<{ id: string; action: { name: string } | null }> };
 
 /**
  * The submission "Checklist submitted" shows: this device's submit answers with its record; one sent by another
