@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withSystemTx } from '../src/db/database.js';
-import type { RunningServer } from '../src/server.js';
-import { gql, loginAs, startTestServer } from './harness.js';
+import { gql, loginAs } from './harness.js';
+import { useTestServer } from './suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from './factories.js';
 import { batchesOf, placeLocation, postAll, readingsBetween } from './food-clock.js';
 import { alertsOf, monitoredAppliance, systemQuery } from './readings.js';
@@ -14,21 +14,17 @@ import { runFoodVerdictTick } from '../src/features/alerts/food-verdicts.job.js'
  * shelf at 12 °C for six hours, then was fitted in a fridge at 3 °C. The engine, the food verdict (read
  * and stored), the graphs, the CSV export and the inspection report all start at the attachment.
  */
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let token: string;
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Shelf sensor');
   await placeLocation(server, tenant.location.id, 'Pacific/Auckland', 'US_FDA');
   const manager = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'MANAGER', locationIds: [tenant.location.id] });
   token = (await loginAs(server, manager.email, FACTORY_PASSWORD)).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const ask = <T>(query: string, variables: Record<string, unknown>) =>

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../db/database.js';
-import type { RunningServer } from '../server.js';
-import { startTestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/suite-server.js';
 import { consume, consumeAll, release } from './rate-limit.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const hitsOf = async (bucket: string) =>
   withSystemTx(server.pool, async (db) => {

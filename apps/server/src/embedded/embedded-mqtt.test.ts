@@ -3,24 +3,21 @@ import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server.js';
 import { buildClient } from '../../test/factories.js';
-import { startTestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/suite-server.js';
 import { monitoredAppliance, storedReadings, type MonitoredAppliance } from '../../test/readings.js';
 import { readingsTopic } from '../features/ingest/mqtt-topics.js';
 import { guardPacketSize, MAX_MQTT_PACKET_BYTES, PacketSizeScanner } from './mqtt-packet-size-guard.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Broker guard');
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.endAsync(true)));
-  await server?.stop();
 });
 
 const fridge = () => monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id });

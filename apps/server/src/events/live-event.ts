@@ -1,7 +1,7 @@
 /**
- * What changed, as the live screens hear it: ids only (a NOTIFY payload stays small, and every subscriber
- * re-reads what it shows through the same services and tenancy rules as the queries). The client the event
- * belongs to is its channel, not part of it.
+ * What changed, as the live screens hear it: ids only (a NOTIFY payload stays small; the rows it names are
+ * read once per event on each instance and filtered per subscriber, features/live/live-event-subjects.ts).
+ * The client the event belongs to is its channel, not part of it.
  */
 export type LiveEvent =
   | { kind: 'ALERT'; locationId: string; applianceId: string; alertId: string }

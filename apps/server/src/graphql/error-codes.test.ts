@@ -1,13 +1,13 @@
 import { ESTATE_MESSAGES, MESSAGES } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../db/database.js';
 import { files } from '../db/schema/index.js';
 import { DEMO_IDS } from '../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../seed/estate-seed.js';
-import type { RunningServer } from '../server.js';
 import { buildAppliance, sessionsFor } from '../../test/estate-factories.js';
 import { buildUser } from '../../test/factories.js';
-import { gql, type GqlResponse, startTestServer } from '../../test/harness.js';
+import { gql, type GqlResponse } from '../../test/harness.js';
+import { useTestServer } from '../../test/suite-server.js';
 import { buildMember, buildTenant, tokenFor } from '../../test/people.js';
 
 /**
@@ -24,15 +24,8 @@ const CREATE_QUEST = 'mutation($locationIds: [ID!]!) { createQuest(locationIds: 
 const UPDATE_QUEST = 'mutation($id: ID!, $input: UpdateQuestInput!) { updateQuest(id: $id, input: $input) { id } }';
 const MISSING = '00000000-0000-4000-8000-0000000000ee';
 
-let server: RunningServer;
+const server = useTestServer();
 const { as } = sessionsFor(() => server);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 /** The first error as the web reads it: message, code and the extensions a message interpolates. */
 function errorOf(result: GqlResponse<unknown>): Record<string, unknown> {

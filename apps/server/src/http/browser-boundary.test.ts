@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, parseOrigins } from '../config.js';
-import type { RunningServer } from '../server.js';
 import { startTestServer, TEST_METRICS_TOKEN } from '../../test/harness.js';
+import { useTestServer } from '../../test/suite-server.js';
 import { API_CSP, registerSecurityHeaders, WEB_APP_CSP } from './security-headers.js';
 import Fastify from 'fastify';
 import { registerWebRoutes } from './web-routes.js';
@@ -13,13 +13,7 @@ const PUBLIC_ORIGIN = 'https://kitchen.example';
 const PARTNER_ORIGIN = 'https://partner.example';
 const QUERY = JSON.stringify({ query: '{ __typename }' });
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer({ config: { publicUrl: PUBLIC_ORIGIN, corsOrigins: [PARTNER_ORIGIN] } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ config: { publicUrl: PUBLIC_ORIGIN, corsOrigins: [PARTNER_ORIGIN] } });
 
 const post = (origin: string | null) =>
   fetch(`${server.url}/graphql`, {

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../seed/demo-accounts.js';
-import type { RunningServer } from '../server.js';
 import { buildSensor, sessionsFor } from '../../test/estate-factories.js';
 import { buildClient } from '../../test/factories.js';
-import { startTestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/suite-server.js';
 import { monitoredAppliance, postReadings, reading, systemQuery } from '../../test/readings.js';
 import { UNEXPECTED_ERROR_MESSAGE } from './error-handler.js';
 
 // The server's own log lines, as its log pipeline would receive them.
 const logLines: Array<Record<string, unknown>> = [];
-let server: RunningServer;
+const server = useTestServer({ logStream: { write: (line) => void logLines.push(JSON.parse(line) as Record<string, unknown>) } });
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 const { as } = sessionsFor(() => server);
 
 beforeAll(async () => {
-  server = await startTestServer({ logStream: { write: (line) => void logLines.push(JSON.parse(line) as Record<string, unknown>) } });
   tenant = await buildClient(server.pool, 'Faulty kitchen');
   // Real database faults, raised by PostgreSQL itself for rows these tests mark.
   await systemQuery(
@@ -30,9 +28,6 @@ beforeAll(async () => {
     server.pool,
     `CREATE TRIGGER test_fault BEFORE INSERT ON sensor_readings FOR EACH ROW WHEN (NEW.temperature = -99) EXECUTE FUNCTION test_fault()`,
   );
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const linesOf = (message: string) => logLines.filter((line) => line.msg === message);

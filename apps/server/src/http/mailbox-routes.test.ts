@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer.js';
-import type { RunningServer } from '../server.js';
-import { startTestServer, waitForMail } from '../../test/harness.js';
+import { waitForMail } from '../../test/harness.js';
+import { useTestServer } from '../../test/suite-server.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 describe('the development mailbox', () => {
   it('lists attachments and serves a CSV under its own name (issue 17: the export can be opened there)', async () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server.js';
-import { startTestServer } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/suite-server.js';
 import { intervalOf, startJobRunner } from './job-runner.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const quiet = () => undefined;
 

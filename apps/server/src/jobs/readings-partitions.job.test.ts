@@ -1,13 +1,13 @@
 import { dangerZoneOf, isInDangerZone, JURISDICTIONS, type JurisdictionProfileId } from '@ks/domain';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withSystemTx } from '../db/database.js';
 import { rebuildRollups, ROLLUP_WIDTHS, type RollupWidth } from '../db/readings-rollups.js';
 import { buildClient } from '../../test/factories.js';
 import { buildExportFiles } from '../features/export/export-csv.js';
 import { DEMO_IDS } from '../seed/demo-accounts.js';
-import type { RunningServer } from '../server.js';
-import { gql, loginAs, startTestServer } from '../../test/harness.js';
+import { gql, loginAs } from '../../test/harness.js';
+import { statementsSentDuring, type SentStatement } from '../../test/pg-statements.js';
+import { useTestServer } from '../../test/suite-server.js';
 import { monitoredAppliance, postReadings, systemQuery, type MonitoredAppliance } from '../../test/readings.js';
 import {
   monthStart,
@@ -20,11 +20,10 @@ import {
 
 // sensor_readings is partitioned by month (migration 0024) and kept so by the readings-partitions job;
 // these run on embedded PGlite and on PostgreSQL (TEST_DATABASE_URL) alike.
-let server: RunningServer;
+const server = useTestServer();
 let fridge: MonitoredAppliance;
 
 beforeAll(async () => {
-  server = await startTestServer();
   fridge = await monitoredAppliance(server.pool, {
     clientId: DEMO_IDS.harbor,
     locationId: DEMO_IDS.harborBayside,
@@ -38,9 +37,6 @@ beforeAll(async () => {
     if (rows.length > 0) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const DAY = 86_400_000;
@@ -88,23 +84,8 @@ async function tablesRead(statement: { text: string; values: unknown[] }): Promi
 }
 
 /** The statements reading sensor_readings that `work` sends through any pg client of this process. */
-async function statementsOf(work: () => Promise<unknown>): Promise<Array<{ text: string; values: unknown[] }>> {
-  const seen: Array<{ text: string; values: unknown[] }> = [];
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
-    const values = (Array.isArray(second) ? second : (first as { values?: unknown[] } | null)?.values) ?? [];
-    if (text?.includes('FROM sensor_readings') || text?.includes('JOIN sensor_readings')) seen.push({ text, values });
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    prototype.query = original;
-  }
-  return seen;
+function statementsOf(work: () => Promise<unknown>): Promise<SentStatement[]> {
+  return statementsSentDuring(work, (text) => text.includes('FROM sensor_readings') || text.includes('JOIN sensor_readings'));
 }
 
 // The rollups (decision 0260), kept by ingest and by this job, against a GROUP BY done here over the raw

@@ -1,18 +1,12 @@
 import { PLAN_EQUIPMENT_LIMITS } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server.js';
-import { loginAs, startTestServer } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/harness.js';
+import { useTestServer } from '../../test/suite-server.js';
 import { DEMO_IDS } from './demo-accounts.js';
 import { seedEstateFloorplans } from './estate-floorplans-seed.js';
 import { seedEstateDemo } from './estate-seed.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const count = async (sql: string, params: unknown[] = []) => (await server.pool.query<{ n: number }>(sql, params)).rows[0]!.n;
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server.js';
-import { startTestServer } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/suite-server.js';
 import { countWhere } from '../../test/readings.js';
 import { DEMO_IDS } from './demo-accounts.js';
 import { loadConfig } from '../config.js';
@@ -8,13 +7,7 @@ import { READINGS_DEMO_IDS, seedReadingsDemo } from './readings-seed.js';
 import { runAssetHealthTick } from '../features/asset-health/asset-health.service.js';
 import { systemQuery } from '../../test/readings.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 describe('demo readings history', () => {
   it('generates days of 5-minute history for Harbor in SQL, with alerts open, snoozed and ended', async () => {

@@ -1,13 +1,13 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.js';
 import { createGraphQLHandler } from '../../src/http/graphql/yoga.js';
 import { DEMO_IDS } from '../../src/seed/demo-accounts.js';
-import type { RunningServer } from '../../src/server.js';
 import { buildClient } from '../factories.js';
-import { gql, loginAs, startTestServer } from '../harness.js';
+import { gql, loginAs } from '../harness.js';
+import { useTestServer } from '../suite-server.js';
 import { TEST_JWT_SECRET } from '../people.js';
 import { countWhere, monitoredAppliance, postReadings, reading, systemQuery, type MonitoredAppliance } from '../readings.js';
 import { blankPng, downloadFile, uploadFile, uploadOk } from '../uploads.js';
@@ -20,7 +20,7 @@ import { blankPng, downloadFile, uploadFile, uploadOk } from '../uploads.js';
  * ingest garbage, batch counts, wrong and foreign credentials (ingest-*.test), upload size, pixel bombs, SVG and
  * HTML, path-traversal names and foreign clients (files.test).
  */
-let server: RunningServer;
+const server = useTestServer();
 let cook: { id: string; token: string; cookie: string };
 let sunriseManagerId: string;
 let fridge: MonitoredAppliance;
@@ -34,15 +34,11 @@ async function userId(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   const session = await loginAs(server, 'cook@harbor.example');
   cook = { id: await userId('cook@harbor.example'), ...session };
   sunriseManagerId = await userId('manager@sunrise.example');
   const tenant = await buildClient(server.pool, 'Ingest target');
   fridge = await monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** A token as our server signs them (HS256, issuer, expiry, token version), with one thing changed. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/http/graphql/schema.js';
-import type { RunningServer } from '../../src/server.js';
 import { buildUser, FACTORY_PASSWORD } from '../factories.js';
-import { gql, loginAs, startTestServer } from '../harness.js';
+import { gql, loginAs } from '../harness.js';
+import { useTestServer } from '../suite-server.js';
 import { systemQuery } from '../readings.js';
 import { ID_KINDS, walkCrossTenant, type IdBook, type WalkReport } from './schema-walk.js';
 import { buildTenantWorld, type TenantWorld } from './security-world.js';
@@ -13,7 +13,7 @@ import { foreignIds, tenantFingerprint, tenantTables } from './tenant-snapshot.j
  * with the other client's ids. No response may show the other client's data and none of its rows may
  * change. The fields come from the executable schema, so a new field is covered the day it is added.
  */
-let server: RunningServer;
+const server = useTestServer();
 let attacker: TenantWorld;
 let victim: TenantWorld;
 let sharedPersonId: string;
@@ -23,7 +23,6 @@ const firstOfEachKind = (book: IdBook): IdBook =>
   Object.fromEntries(ID_KINDS.map((kind) => [kind, book[kind].slice(0, 1)])) as unknown as IdBook;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const suffix = Math.random().toString(36).slice(2, 7);
   attacker = await buildTenantWorld(server, `Atlas${suffix}`, { locations: 1 });
   victim = await buildTenantWorld(server, `Zephyr${suffix}`, { locations: 1 });
@@ -64,9 +63,6 @@ beforeAll(async () => {
     `cross-tenant walk: ${report.fields.length} id-taking fields and ${report.listQueries.length} queries without ids, ${report.calls} calls, ${tables.length} tenant tables watched, ${report.invalidInput.length} refused as invalid input, ${report.findings.length} findings, ${Date.now() - started} ms`,
   );
 }, 600_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('cross-tenant walk (schema-generated)', () => {
   it('finds every id-taking field of the schema (93 when this suite was written)', () => {

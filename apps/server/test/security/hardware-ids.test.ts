@@ -1,24 +1,20 @@
 import { HARDWARE_ID_MAX, HARDWARE_ID_MESSAGES } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findBadHardwareIds, reportBadHardwareIds } from '../../src/features/sensors/hardware-id-check.js';
-import type { RunningServer } from '../../src/server.js';
 import { buildSensor } from '../estate-factories.js';
 import { buildClient } from '../factories.js';
-import { gql, loginAs, startTestServer } from '../harness.js';
+import { gql, loginAs } from '../harness.js';
+import { useTestServer } from '../suite-server.js';
 import { countWhere } from '../readings.js';
 
 // Issue 35 item 3: a sensor `+` got a wildcard publish rule and wrote onto another fridge of its client; a
 // `/` id's readings were lost. A hardware id is now one literal MQTT topic level (packages/domain hardware-id.ts).
 const CREATE = 'mutation($input: CreateSensorInput!) { createSensor(input: $input) { secret sensor { id hwid } } }';
-let server: RunningServer;
+const server = useTestServer();
 let manager: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   manager = (await loginAs(server, 'manager@harbor.example')).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('hardware ids', () => {

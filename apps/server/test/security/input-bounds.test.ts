@@ -1,28 +1,24 @@
 import { HACCP_BACKDATE_MAX_HOURS, HACCP_TEXT_LIMITS, INGEST_BATCH_LIMIT, haccpTextTooLong } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COOLING_MESSAGES } from '../../src/features/cooling/cooling-logs.service.js';
 import { entriesOfMessage, oversizedMessageReason } from '../../src/features/ingest/mqtt-messages.js';
 import { readingsTopic } from '../../src/features/ingest/mqtt-topics.js';
-import type { RunningServer } from '../../src/server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../factories.js';
-import { gql, loginAs, startTestServer } from '../harness.js';
+import { gql, loginAs } from '../harness.js';
+import { useTestServer } from '../suite-server.js';
 import { countWhere } from '../readings.js';
 
 // Issue 35 item 5: startCoolingLog stored a 100,000-character food name and a 1990 start; an MQTT array of
 // 1,001 readings was cut to 1,000 silently.
 const START = 'mutation($input: StartCoolingLogInput!) { startCoolingLog(input: $input) { id } }';
-let server: RunningServer;
+const server = useTestServer({ config: { seedDemo: false } });
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let cook: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { seedDemo: false } });
   tenant = await buildClient(server.pool, 'Bounds');
   const user = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'USER', locationIds: [tenant.location.id] });
   cook = (await loginAs(server, user.email, FACTORY_PASSWORD)).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const start = (input: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 import { ACCESS_LEVELS, type AccessLevel } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD } from '../factories.js';
-import { gql, loginAs, refreshCookieOf, startTestServer } from '../harness.js';
+import { gql, loginAs, refreshCookieOf } from '../harness.js';
+import { useTestServer } from '../suite-server.js';
 import { subscribeLive, type LiveSubscriber } from '../live-subscriber.js';
 import { buildMember, buildTenant } from '../people.js';
 import { buildQuest, DOCS, ok, openActivation } from '../quests.js';
@@ -18,14 +18,10 @@ const LOGOUT = 'mutation { logout { status } }';
 const REFRESH = 'mutation { refreshToken { access_token } }';
 const ENDS_WITHIN_MS = 5_000;
 
-let server: RunningServer;
+const server = useTestServer({ config: { seedDemo: false } });
 const open: Array<LiveSubscriber<unknown>> = [];
-beforeAll(async () => {
-  server = await startTestServer({ config: { seedDemo: false } });
-});
 afterAll(async () => {
   for (const stream of open) stream.close();
-  await server?.stop();
 });
 
 type Session = { token: string; cookie: string; clientId?: string };

@@ -1,10 +1,9 @@
 import { isLeafType, getNamedType, type GraphQLField } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/http/graphql/schema.js';
-import type { RunningServer } from '../../src/server.js';
 import { buildUser, FACTORY_PASSWORD } from '../factories.js';
 import { gql, loginAs, type GqlResponse } from '../harness.js';
-import { startTestServer } from '../harness.js';
+import { useTestServer } from '../suite-server.js';
 import { buildQuest, DOCS, ok, openActivation } from '../quests.js';
 import { systemQuery } from '../readings.js';
 import { MATRIX_COLUMNS, readRoleMatrix, type MatrixColumn } from './role-matrix.js';
@@ -37,7 +36,7 @@ function refusal(error: { message: string; extensions?: Record<string, unknown> 
   );
 }
 
-let server: RunningServer;
+const server = useTestServer();
 let world: TenantWorld;
 let admin: Member;
 let tables: string[];
@@ -170,7 +169,6 @@ const outcomes: Array<{ mutation: string; column: MatrixColumn; expected: boolea
   [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   world = await buildTenantWorld(server, `Matrix${Math.random().toString(36).slice(2, 6)}`);
   const adminUser = await buildUser(server.pool, { systemRole: 'ADMIN' });
   admin = { userId: adminUser.id, token: (await loginAs(server, adminUser.email, FACTORY_PASSWORD)).token, clientId: world.clientId };
@@ -244,9 +242,6 @@ beforeAll(async () => {
     }
   }
 }, 600_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('role matrix (role-matrix.md × every mutation × five access levels)', () => {
   it('classifies every mutation of the schema, and only those', () => {

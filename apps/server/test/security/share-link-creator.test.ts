@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server.js';
+import { describe, expect, it } from 'vitest';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../factories.js';
-import { gql, loginAs, startTestServer } from '../harness.js';
+import { gql, loginAs } from '../harness.js';
+import { useTestServer } from '../suite-server.js';
 
 // Issue 35 item 5: a share link kept working after its creator was deactivated. It now stops with them; another
 // manager issues a new one.
 const CREATE = 'mutation($input: CreateReportShareLinkInput!) { createReportShareLink(input: $input) { url } }';
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ config: { seedDemo: false } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ config: { seedDemo: false } });
 
 describe('report share links and their creator', () => {
   it('stop when the creator is deactivated; a link another manager issues works', async () => {

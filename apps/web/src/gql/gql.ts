@@ -188,7 +188,7 @@ type Documents = {
     "\n  query Usage {\n    location(id: \"\") {\n      id\n      planUsage {\n        plan\n        equipmentCount\n      }\n    }\n  }\n": typeof types.UsageDocument,
     "\n  query Room {\n    location(id: \"\") {\n      id\n      planUsage {\n        plan\n        roomLeft\n      }\n    }\n  }\n": typeof types.RoomDocument,
     "\n  subscription TemperatureChanges($locationId: ID, $applianceId: ID, $kinds: [TemperatureChangeKind!]) {\n    temperatureChanged(locationId: $locationId, applianceId: $applianceId, kinds: $kinds) {\n      kind\n      locationId\n      applianceId\n    }\n  }\n": typeof types.TemperatureChangesDocument,
-    "\n  subscription LocationProgress($locationId: ID) {\n    locationProgressChanged(locationId: $locationId) {\n      kind\n      locationId\n    }\n  }\n": typeof types.LocationProgressDocument,
+    "\n  subscription LocationProgress($locationId: ID) {\n    locationProgressChanged(locationId: $locationId) {\n      kind\n      locationId\n      questActivation {\n        id\n        progress\n      }\n    }\n  }\n": typeof types.LocationProgressDocument,
     "\n  query Clients {\n    clients {\n      id\n      companyName\n    }\n  }\n": typeof types.ClientsDocument,
     "\n  query Me {\n    me {\n      id\n      firstname\n      lastname\n      displayName\n      email\n      nickname\n      language\n      temperatureUnit\n      systemRole\n      clientRole\n      accessLevel\n      workRole\n      client {\n        id\n        companyName\n      }\n      locations {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Locations {\n    locations {\n      id\n      name\n      timezone\n      city\n      country\n    }\n  }\n": typeof types.LocationsDocument,
@@ -368,7 +368,7 @@ const documents: Documents = {
     "\n  query Usage {\n    location(id: \"\") {\n      id\n      planUsage {\n        plan\n        equipmentCount\n      }\n    }\n  }\n": types.UsageDocument,
     "\n  query Room {\n    location(id: \"\") {\n      id\n      planUsage {\n        plan\n        roomLeft\n      }\n    }\n  }\n": types.RoomDocument,
     "\n  subscription TemperatureChanges($locationId: ID, $applianceId: ID, $kinds: [TemperatureChangeKind!]) {\n    temperatureChanged(locationId: $locationId, applianceId: $applianceId, kinds: $kinds) {\n      kind\n      locationId\n      applianceId\n    }\n  }\n": types.TemperatureChangesDocument,
-    "\n  subscription LocationProgress($locationId: ID) {\n    locationProgressChanged(locationId: $locationId) {\n      kind\n      locationId\n    }\n  }\n": types.LocationProgressDocument,
+    "\n  subscription LocationProgress($locationId: ID) {\n    locationProgressChanged(locationId: $locationId) {\n      kind\n      locationId\n      questActivation {\n        id\n        progress\n      }\n    }\n  }\n": types.LocationProgressDocument,
     "\n  query Clients {\n    clients {\n      id\n      companyName\n    }\n  }\n": types.ClientsDocument,
     "\n  query Me {\n    me {\n      id\n      firstname\n      lastname\n      displayName\n      email\n      nickname\n      language\n      temperatureUnit\n      systemRole\n      clientRole\n      accessLevel\n      workRole\n      client {\n        id\n        companyName\n      }\n      locations {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query Locations {\n    locations {\n      id\n      name\n      timezone\n      city\n      country\n    }\n  }\n": types.LocationsDocument,
@@ -1087,7 +1087,7 @@ export function graphql(source: "\n  subscription TemperatureChanges($locationId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LocationProgress($locationId: ID) {\n    locationProgressChanged(locationId: $locationId) {\n      kind\n      locationId\n    }\n  }\n"): (typeof documents)["\n  subscription LocationProgress($locationId: ID) {\n    locationProgressChanged(locationId: $locationId) {\n      kind\n      locationId\n    }\n  }\n"];
+export function graphql(source: "\n  subscription LocationProgress($locationId: ID) {\n    locationProgressChanged(locationId: $locationId) {\n      kind\n      locationId\n      questActivation {\n        id\n        progress\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LocationProgress($locationId: ID) {\n    locationProgressChanged(locationId: $locationId) {\n      kind\n      locationId\n      questActivation {\n        id\n        progress\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
 import { alertHistoryText } from './alert-history-text.js';
 import { ALERT_DESCRIPTIONS } from './alert-descriptions.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 
 const HISTORY = `query($id: ID!) { applianceAlerts(id: $id, first: 10, page: 1) { items { id statusHistory { statusCode description } } } }`;
@@ -23,11 +23,7 @@ async function personIn(language: 'en' | 'es') {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'History');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('alert history in the reader’s language', () => {

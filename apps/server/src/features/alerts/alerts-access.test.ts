@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenantTx } from '../../db/database.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { outcome, sessionsFor, type Level } from '../../../test/estate-factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series, type MonitoredAppliance, countWhere } from '../../../test/readings.js';
 
-let server: RunningServer;
+const server = useTestServer();
 const { as, asLevel } = sessionsFor(() => server);
 let downtown: MonitoredAppliance;
 let lisbon: MonitoredAppliance;
@@ -25,12 +24,8 @@ async function fridgeInBreach(locationId: string, areaId: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ fridge: downtown, alertId: downtownAlertId } = await fridgeInBreach(DEMO_IDS.harborDowntown, ESTATE_DEMO_IDS.downtownKitchen));
   ({ fridge: lisbon, alertId: lisbonAlertId } = await fridgeInBreach(DEMO_IDS.harborLisbon, ESTATE_DEMO_IDS.lisbonKitchen));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const READS = `query Reads($applianceId: ID!, $locationId: ID!, $sensorId: ID!, $start: DateTime!, $end: DateTime!) {

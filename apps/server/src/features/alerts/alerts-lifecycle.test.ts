@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { backgroundSettled, gql, loginAs, mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backgroundSettled, gql, loginAs, mailFor, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { alertsOf, monitoredAppliance, postReadings, reading, series, type MonitoredAppliance } from '../../../test/readings.js';
 import { runAlertMonitorTick } from './alert-monitor.job.js';
 import { ALERT_MESSAGES } from './alerts.service.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let lm: { email: string };
 let manager: { email: string };
 let cookToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Lifecycle');
   lm = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'LOCATION_MANAGER', locationIds: [tenant.location.id] });
   // A manager not assigned to the location: only escalations reach them.
   manager = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'MANAGER' });
   const cook = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'USER', locationIds: [tenant.location.id] });
   cookToken = (await loginAs(server, cook.email, FACTORY_PASSWORD)).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const minutes = (n: number) => n * 60_000;

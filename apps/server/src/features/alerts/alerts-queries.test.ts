@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, reading, series, type MonitoredAppliance, systemQuery } from '../../../test/readings.js';
 import { GRAPH_MAX_POINTS, GRAPH_MESSAGES } from '../sensors/sensor-graph.service.js';
@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { withSystemTx, withTenantTx } from '../../db/database.js';
 import { rebuildRollups } from '../../db/readings-rollups.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let token: string;
 let yearly: MonitoredAppliance;
@@ -20,7 +20,6 @@ async function ask<T>(query: string, variables: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Queries');
   const viewer = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'USER', locationIds: [tenant.location.id] });
   token = (await loginAs(server, viewer.email, FACTORY_PASSWORD)).token;
@@ -47,9 +46,6 @@ beforeAll(async () => {
   await withSystemTx(server.pool, (db) =>
     rebuildRollups(db, { sensorIds: [yearly.sensorId], from: new Date(now - 366 * DAY), to: new Date(now) }),
   );
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const GRAPH = `query($id: ID!, $start: DateTime!, $end: DateTime) {

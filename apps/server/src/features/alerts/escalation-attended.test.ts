@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { backgroundSettled, gql, loginAs, mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backgroundSettled, gql, loginAs, mailFor, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 import { runAlertMonitorTick } from './alert-monitor.job.js';
@@ -10,22 +10,18 @@ import { runAlertMonitorTick } from './alert-monitor.job.js';
  * And an escalation gives the last reading's time, the sensor's offline state and the food verdict now,
  * never a "safe until" that has passed (issue 34 item 8).
  */
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let manager: { email: string };
 let cookToken: string;
 const minutes = (n: number) => n * 60_000;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Escalation attended');
   await systemQuery(server.pool, "UPDATE locations SET jurisdiction_profile = 'US_FDA' WHERE id = $1", [tenant.location.id]);
   manager = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'MANAGER' });
   const cook = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'USER', locationIds: [tenant.location.id] });
   cookToken = (await loginAs(server, cook.email, FACTORY_PASSWORD)).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function warmFridge(): Promise<{ fridge: MonitoredAppliance; alertId: string }> {

@@ -1,14 +1,14 @@
 import { fahrenheitToCelsius } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { backgroundSettled, gql, loginAs, mailFor, startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backgroundSettled, gql, loginAs, mailFor } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 
 // Issue 14's scenarios over HTTP: back-dated readings through POST /ingest/v1/readings, the real engine,
 // real mail in the embedded mailbox. The location follows the Codex profile (danger zone 5–60 °C) unless a
 // test moves it to another jurisdiction.
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let other: Awaited<ReturnType<typeof buildClient>>;
 let lm: { email: string };
@@ -20,7 +20,6 @@ let cookToken: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Food safety');
   other = await buildClient(server.pool, 'Elsewhere');
   lm = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'LOCATION_MANAGER', locationIds: [tenant.location.id] });
@@ -31,9 +30,6 @@ beforeAll(async () => {
   cookToken = (await loginAs(server, cook.email, FACTORY_PASSWORD)).token;
   otherManager = await buildUser(server.pool, { clientId: other.client.id, clientRole: 'MANAGER', locationIds: [other.location.id] });
   otherToken = (await loginAs(server, otherManager.email, FACTORY_PASSWORD)).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 type Kind = 'FRIDGE' | 'FREEZER' | 'HOT_HOLDING';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { backgroundSettled, gql, loginAs, mailFor, startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backgroundSettled, gql, loginAs, mailFor } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { applianceWith, batchesOf, placeLocation, postAll, readingsBetween } from '../../../test/food-clock.js';
 import { systemQuery } from '../../../test/readings.js';
@@ -11,19 +11,15 @@ import { runFoodVerdictTick } from './food-verdicts.job.js';
  * chosen clock, real readings through the ingest endpoint, the real engine and mailbox. Every tick
  * judges every current batch of the database, so each test reads only its own appliance's rows.
  */
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let manager: { email: string };
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Food clock');
   manager = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'MANAGER', locationIds: [tenant.location.id] });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const where = () => ({ clientId: tenant.client.id, locationId: tenant.location.id });

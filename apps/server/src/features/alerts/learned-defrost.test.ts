@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 
 // Decision 0221: the alert engine asks asset health's learned defrost cycle (appliance_health) before a
 // warm breach becomes an alert. Readings go in through the real ingest endpoint.
 const MINUTE = 60_000;
-let server: RunningServer;
+const server = useTestServer();
 const now = Date.now();
 
 /** A fridge whose health job learned a 30-minute defrost every 6 hours, one of them starting `onsetMinutesAgo`. */
@@ -30,13 +29,6 @@ const warmFor = (fridge: MonitoredAppliance, warmMinutes: number) =>
   postReadings(server, fridge.secret, {
     readings: series(fridge.hwid, 120, 0, (m) => (m <= warmMinutes ? 6.5 : 3), 5, now),
   });
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('alert engine and the learned defrost', () => {
   it('raises no alert for 45 minutes warm in a learned defrost window, where a unit without one alerts', async () => {

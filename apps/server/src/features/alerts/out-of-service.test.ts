@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { backgroundSettled, startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backgroundSettled } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient } from '../../../test/factories.js';
 import { isoWeekday, localDateOf, localPartsOf } from '@ks/domain';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
@@ -10,15 +10,11 @@ import { alertsOf, monitoredAppliance, postReadings, series, systemQuery } from 
  * alert, an open one ends saying why, and back in service a breach starts from the next reading. Real
  * readings through the ingest endpoint and the real engine; the Codex danger zone (5–60 °C).
  */
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Switched off');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const fridge = () => monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id });

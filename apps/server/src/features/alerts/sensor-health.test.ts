@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { notificationPreferences } from '../../db/schema/index.js';
-import type { RunningServer } from '../../server.js';
-import { backgroundSettled, mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { backgroundSettled, mailFor, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, reading } from '../../../test/readings.js';
 import { sendSensorHealthNotices } from './sensor-health.service.js';
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 /** A client with one location, a location manager assigned to it, and a clean mailbox for them. */
 async function kitchen(name: string) {

@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenantTx } from '../../db/database.js';
 import { appliances, areas } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 
 const ESTATE_TABLES = ['areas', 'floorplans', 'appliances', 'appliance_placements', 'sensors', 'sensor_credentials'];
 
-let server: RunningServer;
+const server = useTestServer();
 let harborManagerId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const result = await server.pool.query<{ id: string }>("SELECT id FROM users WHERE email = 'manager@harbor.example'");
   harborManagerId = result.rows[0]!.id;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('row-level security on the monitored estate (the net under the explicit filters)', () => {

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { monitoredAppliance, storeHealth as storeJudgement, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 import { runAssetHealthTick } from './asset-health.service.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-let server: RunningServer;
+const server = useTestServer();
 const now = new Date(Math.floor(Date.now() / (5 * MINUTE)) * 5 * MINUTE);
 
 /** The units of this suite (Harbor's demo has others; a shared test database may hold more). */
@@ -68,7 +68,6 @@ const mine = (answer: { data?: AttentionAnswer | null }) =>
   (answer.data?.appliancesNeedingAttention ?? []).filter((a) => ours.has(a.appliance.id));
 
 beforeAll(async () => {
-  server = await startTestServer();
   const at = (locationId: string) => monitoredAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId });
   doorOpen = await at(DEMO_IDS.harborDowntown);
   fouling = await at(DEMO_IDS.harborBayside);
@@ -95,9 +94,6 @@ beforeAll(async () => {
   await storeHealth(stale, 'WATCH', [frequentDoor(6)], new Date(now.getTime() - 4 * HOUR));
   await storeHealth(healthy, 'OK', []);
   await storeHealth(dryStore, 'WATCH', [frequentDoor(5)]);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('appliancesNeedingAttention', () => {

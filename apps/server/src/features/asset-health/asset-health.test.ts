@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { gql, loginAs, mailFor, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { monitoredAppliance, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 import { runAssetHealthTick } from './asset-health.service.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-let server: RunningServer;
+const server = useTestServer();
 let fridge: MonitoredAppliance;
 const now = new Date(Math.floor(Date.now() / (5 * MINUTE)) * 5 * MINUTE);
 
@@ -44,7 +44,6 @@ interface HealthAnswer {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   fridge = await monitoredAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId: DEMO_IDS.harborDowntown });
   const readings = foulingFridge();
   await systemQuery(
@@ -53,9 +52,6 @@ beforeAll(async () => {
      SELECT $1, $2, t, v FROM unnest($3::timestamptz[], $4::real[]) AS x(t, v)`,
     [fridge.sensorId, DEMO_IDS.harbor, readings.map((r) => r.time), readings.map((r) => r.temperature)],
   );
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('asset health job', () => {

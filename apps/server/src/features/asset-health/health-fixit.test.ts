@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { monitoredAppliance, storeHealth as storeJudgement, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-let server: RunningServer;
+const server = useTestServer();
 const now = Date.now();
 
 let bayside: MonitoredAppliance; // SERVICE_SOON (rising baseline) and WATCH (door openings)
@@ -81,7 +81,6 @@ const userId = async (email: string) =>
   (await systemQuery<{ id: string }>(server.pool, 'SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const at = (locationId: string) => monitoredAppliance(server.pool, { clientId: DEMO_IDS.harbor, locationId });
   bayside = await at(DEMO_IDS.harborBayside);
   downtown = await at(DEMO_IDS.harborDowntown);
@@ -92,9 +91,6 @@ beforeAll(async () => {
   await storeHealth(downtown, 'WATCH', [recovery]);
   await storeHealth(healthy, 'OK', []);
   await storeHealth(stale, 'WATCH', [recovery], new Date(now - 4 * HOUR));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('raiseHealthFixit', () => {

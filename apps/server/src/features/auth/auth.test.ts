@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../auth/access-token.js';
 import { withSystemTx } from '../../db/database.js';
 import { oneTimeTokens, refreshTokens, users } from '../../db/schema/index.js';
-import type { RunningServer } from '../../server.js';
 import { buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, loginAs, mailFor, refreshCookieOf, startTestServer, tokenFromMail, waitForMail } from '../../../test/harness.js';
+import { gql, loginAs, mailFor, refreshCookieOf, tokenFromMail, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { access_token } }';
 const ME = '{ me { id email } }';
@@ -16,13 +16,7 @@ const MAGIC_LOGIN = 'mutation($input: MagicLinkLoginInput!) { loginWithMagicToke
 const SEND_RESET = 'mutation($email: String!) { sendPasswordResetLink(email: $email) { status errorCode } }';
 const NEW_PASSWORD = 'mutation($input: NewPasswordInput!) { newPassword(input: $input) { status errorCode } }';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 describe('password login', () => {
   it('returns an access token and a Secure HttpOnly SameSite=Strict refresh cookie', async () => {

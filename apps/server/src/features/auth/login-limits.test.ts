@@ -1,9 +1,9 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESSES_PER_ACCOUNT, ATTEMPTS_PER_ADDRESS } from '../../auth/login-limit.js';
-import type { RunningServer } from '../../server.js';
 import { buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { mailFor, startTestServer } from '../../../test/harness.js';
+import { mailFor } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { access_token } }';
 const SEND_RESET = 'mutation($email: String!) { sendPasswordResetLink(email: $email) { status errorCode } }';
@@ -14,13 +14,7 @@ interface Answer {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 /**
  * One GraphQL request over its own connection from `from`, a loopback address: the whole 127.0.0.0/8 is

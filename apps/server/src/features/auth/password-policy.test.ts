@@ -1,11 +1,11 @@
 import { MESSAGES } from '@ks/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import type { RunningServer } from '../../server.js';
 import { buildUser } from '../../../test/factories.js';
-import { gql, loginAs, mailFor, startTestServer, tokenFromMail, waitForMail } from '../../../test/harness.js';
+import { gql, loginAs, mailFor, tokenFromMail, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant } from '../../../test/people.js';
 
 // Issue 15 item 6 (ASVS 5.0 V6): the places a password is set are a reset and an invitation's acceptance,
@@ -14,13 +14,7 @@ const SEND_RESET = 'mutation($email: String!) { sendPasswordResetLink(email: $em
 const NEW_PASSWORD = 'mutation($input: NewPasswordInput!) { newPassword(input: $input) { status errorCode } }';
 const CREATE = 'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function resetToken(email: string): Promise<string> {
   const before = mailFor(server, email).length;

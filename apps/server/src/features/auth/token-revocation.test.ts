@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import type { RunningServer } from '../../server.js';
 import { buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, loginAs, startTestServer, tokenFromMail, waitForMail } from '../../../test/harness.js';
+import { gql, loginAs, tokenFromMail, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant, TEST_JWT_SECRET, tokenFor } from '../../../test/people.js';
 
 // Issue 15 item 9: access tokens keep their 15 minutes, but these three end them at once.
@@ -16,13 +16,7 @@ const SEND_RESET = 'mutation($email: String!) { sendPasswordResetLink(email: $em
 const NEW_PASSWORD = 'mutation($input: NewPasswordInput!) { newPassword(input: $input) { status errorCode } }';
 const DELETE = 'mutation($id: ID!) { deleteUser(id: $id) { deactivated } }';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const meAnswer = async (token: string) => {
   const result = await gql<{ me: { id: string } }>(server, ME, {}, { token });

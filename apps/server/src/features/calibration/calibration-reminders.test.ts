@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { mailFor, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { monitoredAppliance, systemQuery } from '../../../test/readings.js';
 import { runCalibrationReminderTick } from './calibration-reminders.service.js';
 
-let server: RunningServer;
+const server = useTestServer();
 const tick = () => runCalibrationReminderTick({ system: server.system });
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('calibration reminders', () => {
   it("e-mails the location's managers once per due date, and again after a passed check moves it", async () => {

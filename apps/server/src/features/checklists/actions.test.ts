@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { blankPng, uploadOk } from '../../../test/uploads.js';
 import { buildQuest, DOCS, errorOf, ok, tokenFor } from '../../../test/quests.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const LIBRARY = `query($search: String, $category: ActionCategory, $page: Int, $first: Int) {
   libraryActions(search: $search, category: $category, page: $page, first: $first) { totalCount page first items { id name category activeQuestCount } } }`;

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
-import type { RunningServer } from '../../server.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildQuest, errorOf, ok, openActivation, tokenFor } from '../../../test/quests.js';
 import { monitoredAppliance, postReadings, reading, systemQuery } from '../../../test/readings.js';
 
 // A temperature answer names the appliance it was taken at while the cook answers (answerQuestAction
 // applianceId): stored with the answer, and compared with that appliance's sensor at once.
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const ANSWER = `mutation($activationId: ID!, $partId: ID!, $answer: QuestAnswerInput!, $applianceId: ID) {
   answerQuestAction(activationId: $activationId, partId: $partId, answer: $answer, applianceId: $applianceId) {

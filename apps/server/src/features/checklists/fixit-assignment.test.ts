@@ -1,20 +1,16 @@
 import { addDays, todayIn } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { backgroundSettled, gql, mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { backgroundSettled, gql, mailFor, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember } from '../../../test/people.js';
 import { errorOf, ok, raiseFixit, tokenFor } from '../../../test/quests.js';
 
-let server: RunningServer;
+const server = useTestServer();
 /** Bayside runs on the farthest clock (UTC+14): at 00:30 UTC its day is already UTC's tomorrow. */
 const FAR_ZONE = 'Pacific/Kiritimati';
 beforeAll(async () => {
-  server = await startTestServer();
   await server.pool.query('update locations set timezone = $1 where id = $2', [FAR_ZONE, DEMO_IDS.harborBayside]);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const FIELDS = 'id status dueOn overdue viewerCanAssign owner { id displayName }';

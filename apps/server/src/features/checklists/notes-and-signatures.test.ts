@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ANSWER_NOTE_MAX } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildQuest, errorOf, ok, openActivation, tokenFor } from '../../../test/quests.js';
 import { blankPng, downloadFile, uploadOk } from '../../../test/uploads.js';
 
@@ -11,13 +11,7 @@ import { blankPng, downloadFile, uploadOk } from '../../../test/uploads.js';
  * Issue 41 item 4: a note on any answer (also one kept offline, and a late one), and an optional sign-off
  * signature on submit, stored once, shown only to those who see the submission. Over GraphQL on the real server.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const downtown = DEMO_IDS.harborDowntown;
 

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildQuest, errorOf, ok, openActivation, tokenFor, type BuiltQuest } from '../../../test/quests.js';
 
 /** Answers and submits sent from a device's offline outbox (issue 20 item 4), over GraphQL on the real server. */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const downtown = DEMO_IDS.harborDowntown;
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildQuest, DOCS, errorOf, ok, tokenFor } from '../../../test/quests.js';
 import { LEVEL_ACCOUNTS } from '../../../test/estate-factories.js';
 
@@ -11,7 +11,7 @@ const PAUSE = `mutation($questId: ID!, $locationId: ID!, $paused: Boolean!) {
   setQuestPausedAt(questId: $questId, locationId: $locationId, paused: $paused) { id active pausedLocationIds pausableLocationIds } }`;
 const PAUSES = `query($id: ID!) { quest(id: $id) { id pausedLocationIds pausableLocationIds } }`;
 
-let server: RunningServer;
+const server = useTestServer();
 let questId: string;
 const DOWNTOWN = DEMO_IDS.harborDowntown;
 const BAYSIDE = DEMO_IDS.harborBayside;
@@ -35,16 +35,12 @@ const pause = async (email: string, locationId: string, paused: boolean, id = qu
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
   // A quest the manager shares between Downtown and Bayside; the Location Manager has Downtown only.
   const built = await buildQuest(server, await tokenFor(server, 'manager@harbor.example'), {
     locationIds: [DOWNTOWN, BAYSIDE],
     name: 'Shared opening round',
   });
   questId = built.quest.id;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('setQuestPausedAt: a per-location pause', () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildQuest, DOCS, errorOf, ok, tokenFor, type QuestResult } from '../../../test/quests.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const downtown = DEMO_IDS.harborDowntown;
 

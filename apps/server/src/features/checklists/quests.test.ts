@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { DEMO_QUEST_IDS } from '../../seed/quests-seed.js';
-import type { RunningServer } from '../../server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { allDaySchedule, buildQuest, DOCS, errorOf, ok, tokenFor, type QuestResult } from '../../../test/quests.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const { harborDowntown: downtown, harborBayside: bayside, harborLisbon: lisbon } = DEMO_IDS;
 const MISSING = '00000000-0000-4000-8000-00000000dead';

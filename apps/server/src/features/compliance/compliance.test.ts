@@ -1,12 +1,12 @@
 import { todayIn, zonedInstant } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { outcome } from '../../../test/estate-factories.js';
 import { buildMember, buildTenant } from '../../../test/people.js';
 import { monitoredAppliance, systemQuery } from '../../../test/readings.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
 let manager: { token: string; clientId: string };
 
@@ -63,7 +63,6 @@ async function insertEndedAlert(locationId: string, applianceId: string, started
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildTenant(server.pool);
   manager = await buildMember(server.pool, tenant.client.id, 'MANAGER');
   const { rows } = await systemQuery<{ id: string }>(
@@ -107,9 +106,6 @@ beforeAll(async () => {
   const midnight = zonedInstant(todayIn(CHICAGO), 0, CHICAGO);
   await insertEndedAlert(tenant.locationB.id, chicago.applianceId, new Date(midnight.getTime() - MINUTE));
   await insertEndedAlert(tenant.locationB.id, chicago.applianceId, new Date(midnight.getTime() + MINUTE));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const summaries = (options: { token: string; clientId?: string }, days = 30, ids = [tenant.locationA.id, tenant.locationB.id]) =>

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, loginAs, mailFor, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { countWhere, monitoredAppliance, postReadings, reading, systemQuery } from '../../../test/readings.js';
 import { runCoolingCheckpoints } from './cooling-checkpoints.job.js';
 import { COOLING_MESSAGES } from './cooling-logs.service.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let cook: { id: string; email: string };
 let manager: { id: string; email: string };
@@ -57,15 +57,11 @@ async function start(minutesAgo: number, extra: Record<string, unknown> = {}, to
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Cooling');
   await systemQuery(server.pool, "UPDATE locations SET jurisdiction_profile = 'US_FDA' WHERE id = $1", [tenant.location.id]);
   cook = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'USER', locationIds: [tenant.location.id] });
   manager = await buildUser(server.pool, { clientId: tenant.client.id, clientRole: 'LOCATION_MANAGER', locationIds: [tenant.location.id] });
   cookToken = (await loginAs(server, cook.email, FACTORY_PASSWORD)).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('cooling logs over HTTP', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { systemQuery } from '../../../test/readings.js';
 
@@ -9,7 +9,7 @@ import { systemQuery } from '../../../test/readings.js';
  * started hotter counts from there; one started below it is "start not shown" until the cook gives the
  * time the food left the heat (setCoolingLogLeftHeatAt). 3-501.14(B): ambient ingredients, 41 °F in 4 h.
  */
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let other: Awaited<ReturnType<typeof buildClient>>;
 let cookToken: string;
@@ -52,7 +52,6 @@ const record = (logId: string, minutesAgo: number, f: number) =>
   as<{ recordCoolingReading: Log }>(cookToken, RECORD, { input: { logId, temperature: f, unit: 'F', time: ago(minutesAgo) } });
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Cooling start');
   other = await buildClient(server.pool, 'Cooling other');
   await systemQuery(server.pool, "UPDATE locations SET jurisdiction_profile = 'US_FDA' WHERE id = $1", [tenant.location.id]);
@@ -60,9 +59,6 @@ beforeAll(async () => {
   const stranger = await buildUser(server.pool, { clientId: other.client.id, clientRole: 'MANAGER', locationIds: [other.location.id] });
   cookToken = (await loginAs(server, cook.email, FACTORY_PASSWORD)).token;
   otherToken = (await loginAs(server, stranger.email, FACTORY_PASSWORD)).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('cooling clocks start at 135 °F', () => {

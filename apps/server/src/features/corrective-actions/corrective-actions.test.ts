@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenantTx } from '../../db/database.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { outcome, sessionsFor } from '../../../test/estate-factories.js';
 import {
   alertsOf,
@@ -16,7 +15,7 @@ import {
   type MonitoredAppliance,
 } from '../../../test/readings.js';
 
-let server: RunningServer;
+const server = useTestServer();
 const { as, asLevel } = sessionsFor(() => server);
 
 /** A fridge whose alert came and went: 50 minutes at 9 °C, then 20 minutes back at 3 °C (ENDED). */
@@ -57,12 +56,8 @@ let downtown: { fridge: MonitoredAppliance; alertId: string };
 let lisbon: { fridge: MonitoredAppliance; alertId: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
   downtown = await fridgeWithEndedAlert(DEMO_IDS.harborDowntown, ESTATE_DEMO_IDS.downtownKitchen);
   lisbon = await fridgeWithEndedAlert(DEMO_IDS.harborLisbon, ESTATE_DEMO_IDS.lisbonKitchen);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('closing out an alert', () => {

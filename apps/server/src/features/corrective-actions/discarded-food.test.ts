@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { outcome, sessionsFor } from '../../../test/estate-factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 
 // A corrective action recording the food as DISCARDED (after an alert or a food verdict) ends the
 // appliance's food batch and starts a fresh one in the same transaction: the food clock restarts.
 
-let server: RunningServer;
+const server = useTestServer();
 const { as, asLevel } = sessionsFor(() => server);
 
 const RECORD = 'mutation($input: RecordCorrectiveActionInput!) { recordCorrectiveAction(input: $input) { id fate } }';
@@ -69,13 +68,6 @@ async function fridgeWithDanger(dangerMinutes: number): Promise<MonitoredApplian
   });
   return fridge;
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('discarded food starts a new food batch', () => {
   it('a discard verdict recorded as DISCARDED ends the batch with its clock and starts a fresh one', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant } from '../../../test/people.js';
 
 const SUBMIT =
@@ -19,13 +19,7 @@ type Page = {
   };
 };
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function countEntries(clientId: string): Promise<number> {
   const result = await server.pool.query('SELECT count(*)::int AS n FROM diary_entries WHERE client_id = $1', [clientId]);

@@ -2,22 +2,18 @@ import { MAX_UPLOAD_BYTES } from '@ks/domain';
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenantTx } from '../../db/database.js';
 import { files } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { loginAs, startTestServer } from '../../../test/harness.js';
+import { loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { blankPng, downloadFile, uploadFile, uploadOk } from '../../../test/uploads.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let manager: string;
 beforeAll(async () => {
-  server = await startTestServer();
   manager = (await loginAs(server, 'manager@harbor.example')).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const countFiles = async () => (await server.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM files')).rows[0]?.n ?? 0;

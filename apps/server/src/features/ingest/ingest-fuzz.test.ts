@@ -1,22 +1,17 @@
 import fc from 'fast-check';
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient } from '../../../test/factories.js';
 import { monitoredAppliance, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 import { readingsTopic } from './mqtt-topics.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let fridge: MonitoredAppliance;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const tenant = await buildClient(server.pool, 'Fuzz');
   fridge = await monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** Values a careless or hostile device might put in each field. */

@@ -1,7 +1,7 @@
 import { INGEST_BATCH_LIMIT, READING_MESSAGES } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { startTestServer, waitForMail } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser } from '../../../test/factories.js';
 import { INGEST_MESSAGES } from './ingest.service.js';
 import {
@@ -19,17 +19,13 @@ import {
 } from '../../../test/readings.js';
 import { hashToken as sha256 } from '../../auth/secure-token.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenantA: Awaited<ReturnType<typeof buildClient>>;
 let tenantB: Awaited<ReturnType<typeof buildClient>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenantA = await buildClient(server.pool, 'Ingest A');
   tenantB = await buildClient(server.pool, 'Ingest B');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const fridgeOf = (tenant: typeof tenantA) =>

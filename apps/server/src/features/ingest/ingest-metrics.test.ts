@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { metricsText, startTestServer } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { metricsText } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient } from '../../../test/factories.js';
 import { monitoredAppliance, postReadings, reading } from '../../../test/readings.js';
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 /** The value of one series on /metrics (0 while it has never been counted). */
 async function metric(name: string, labels: string): Promise<number> {

@@ -1,9 +1,8 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../../../test/until.js';
-import type { RunningServer } from '../../server.js';
 import { startEmbeddedMqtt } from '../../embedded/embedded-mqtt.js';
-import { startTestServer } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient } from '../../../test/factories.js';
 import { latestOf, monitoredAppliance, storedReadings, type MonitoredAppliance } from '../../../test/readings.js';
 import { createBrokerIntake, type BrokerIntake } from './broker-intake.js';
@@ -13,19 +12,17 @@ import { startReadingsSubscriber } from './mqtt-subscriber.js';
 import { READINGS_TOPIC_FILTER, readingsTopic } from './mqtt-topics.js';
 import { SILENT_LOG } from '../../scope/scope.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenantA: Awaited<ReturnType<typeof buildClient>>;
 let tenantB: Awaited<ReturnType<typeof buildClient>>;
 const devices: MqttClient[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenantA = await buildClient(server.pool, 'MQTT A');
   tenantB = await buildClient(server.pool, 'MQTT B');
 });
 afterAll(async () => {
   await Promise.all(devices.map((d) => d.endAsync(true)));
-  await server?.stop();
 });
 
 const fridgeOf = (tenant: typeof tenantA) =>

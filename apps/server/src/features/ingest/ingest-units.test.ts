@@ -1,8 +1,7 @@
 import { fahrenheitToCelsius, READING_MESSAGES, unknownReadingFieldMessage } from '@ks/domain';
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient } from '../../../test/factories.js';
 import {
   alertsOf,
@@ -19,15 +18,11 @@ import { readingsTopic } from './mqtt-topics.js';
 // PRODUCT.md "Units on the wire": readings are °C unless they say "unit": "F"; any other unit, or a field
 // the API does not know, refuses that reading with a clear error, and the rest of the batch is stored.
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Units');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const fridge = () => monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 import { pdfText } from '../../../test/pdf.js';
@@ -13,7 +13,7 @@ import { buildTraining, takeTraining } from '../../../test/trainings.js';
  * and the report's period ends now: in the time-proof project this runs at 00:30 UTC, when the
  * location's "today" is a day ahead of UTC's.
  */
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let other: Awaited<ReturnType<typeof buildClient>>;
 let managerToken: string;
@@ -46,7 +46,6 @@ const asManager = <T>(query: string, variables: Record<string, unknown>) =>
   gql<T>(server, query, variables, { token: managerToken, clientId: tenant.client.id });
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Summary');
   other = await buildClient(server.pool, 'Rival');
   await systemQuery(server.pool, "UPDATE locations SET jurisdiction_profile = 'US_FDA', timezone = $2 WHERE id = $1", [
@@ -125,9 +124,6 @@ beforeAll(async () => {
     [training.training.id],
   );
   certificateName = rows[0]!.name;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('inspection report summary page', () => {

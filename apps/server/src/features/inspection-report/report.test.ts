@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { eventually } from '../../../test/reach.js';
 import { alertsOf, countWhere, monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
@@ -8,7 +8,7 @@ import { REPORT_MESSAGES } from './share-links.service.js';
 import { walkInWithGap } from './report-test-support.js';
 import { pdfText } from '../../../test/pdf.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let other: Awaited<ReturnType<typeof buildClient>>;
 let managerToken: string;
@@ -30,7 +30,6 @@ async function download(query: Record<string, string>, token: string | null, cli
 const tokenOf = (url: string) => url.split('/shared-report/')[1]!;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Report');
   other = await buildClient(server.pool, 'Rival');
   await systemQuery(server.pool, "UPDATE locations SET jurisdiction_profile = 'US_FDA', timezone = 'America/Los_Angeles' WHERE id = $1", [
@@ -54,9 +53,6 @@ beforeAll(async () => {
     { input: { locationId: tenant.location.id, kind: 'COOLING', foodName: 'Chili', startTemperature: 140, unit: 'F' } },
     { token: cookToken, clientId: tenant.client.id },
   );
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('inspection report PDF', () => {

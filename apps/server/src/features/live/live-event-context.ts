@@ -9,8 +9,9 @@ import { UnitOfWork } from '../../scope/unit-of-work.js';
  * A subscription lives for minutes or hours, but its request's transaction and per-request loaders are
  * done once the stream starts (the route commits it then). So each event runs in a context of its own:
  * a fresh unit of work as the same viewer (RLS and the location rules apply as for a query), nothing
- * cached from an earlier event, rolled back when done (a subscription never writes). An event whose
- * re-read finds nothing the viewer may see resolves to null and is not sent at all.
+ * cached from an earlier event, rolled back when done (a subscription never writes). The event's own rows
+ * are read once for all its subscribers (live-event-subjects.ts); an event of which the viewer may see
+ * nothing resolves to null and is not sent at all.
  */
 export function useLiveEventContexts(): Plugin<GraphQLContext> {
   return {

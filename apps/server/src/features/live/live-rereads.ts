@@ -1,22 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import { tempAlerts } from '../../db/schema/index.js';
-import { tenantOf, type GraphQLContext } from '../../graphql/context.js';
-import { visibleApplianceById } from '../appliances/appliances.service.js';
 import type { ApplianceRow } from '../appliances/appliances.service.js';
 import type { TempAlertRow } from '../alerts/alerts.service.js';
-import { fixitById } from '../checklists/fixits.service.js';
 import type { FixitRow } from '../checklists/fixits.service.js';
-import { activationForViewer } from '../checklists/activations.service.js';
 import type { LiveEvent } from '../../events/live-event.js';
+import { fixitVisibleTo, type ActivationRow, type Delivered, type EventSubject } from './live-event-subjects.js';
 
-type ActivationRow = NonNullable<Awaited<ReturnType<typeof activationForViewer>>>;
-
-/** A temperature event as the viewer may see it: the appliance (and the alert) re-read, or null. */
+/** A temperature event as the viewer may see it: the appliance (and the alert) as read for the event, or null. */
 export interface TemperatureChange {
   kind: 'ALERT' | 'FOOD' | 'READINGS' | 'RECORDS';
   locationId: string;
   applianceId: string;
-  /** Re-read only when the subscription asks for it (the screens select ids only and refetch). */
+  /** Read only when the subscription asks for it. */
   appliance: ApplianceRow | null;
   alert: TempAlertRow | null;
 }
@@ -29,19 +22,22 @@ export interface LocationProgressChange {
   questActivation: ActivationRow | null;
 }
 
+/** The rows an event is about, read once for all its subscribers (live-event-subjects.ts: subjectOf). */
+export type SubjectRead = (event: LiveEvent) => Promise<EventSubject | null>;
+
 /**
  * A temperature event for a viewer whose stream already checked its location (live.schema.ts: the
  * stream's audience). What the event itself carries (kind, location, appliance ids) is answered without
- * a read; the appliance and the alert are re-read, through the queries' own services in the event's
- * context (the viewer's RLS transaction and location rules), only when the subscription selects them:
- * then an appliance the viewer does not see (moved, deleted) gives null and the event is not sent.
+ * a read; the appliance and the alert come from the event's one shared read, only when the subscription
+ * selects them: then an appliance the viewer does not see (moved to another location, gone) gives null
+ * and the event is not sent.
  */
 export async function temperatureChangeFor(
-  ctx: GraphQLContext,
-  event: LiveEvent,
+  read: SubjectRead,
+  { event, audience }: Delivered,
   selects: { appliance: boolean; alert: boolean },
 ): Promise<TemperatureChange | null> {
-  if (event.kind !== 'ALERT' && event.kind !== 'FOOD' && event.kind !== 'READINGS' && event.kind !== 'RECORDS') return null;
+  if (!isTemperatureEvent(event)) return null;
   const change: TemperatureChange = {
     kind: event.kind,
     locationId: event.locationId,
@@ -50,32 +46,32 @@ export async function temperatureChangeFor(
     alert: null,
   };
   if (!selects.appliance && !selects.alert) return change;
-  const appliance = await visibleApplianceById({ scope: ctx, id: event.applianceId });
-  if (!appliance) return null;
-  if (event.kind === 'ALERT' && selects.alert) {
-    // The alert is seen through its appliance, just checked (as the equipment page's alert list does).
-    const [row] = await (
-      await ctx.db()
-    )
-      .select()
-      .from(tempAlerts)
-      .where(
-        and(eq(tempAlerts.id, event.alertId), eq(tempAlerts.clientId, tenantOf(ctx).clientId), eq(tempAlerts.applianceId, appliance.id)),
-      );
-    if (!row) return null;
-    change.alert = row;
-  }
-  return { ...change, locationId: appliance.locationId, appliance };
+  const subject = await read(event);
+  if (subject?.kind !== 'TEMPERATURE' || !subject.appliance || !audience.sees(subject.appliance.locationId)) return null;
+  // The alert is seen through its appliance, just checked (as the equipment page's alert list does).
+  const alertSelected = event.kind === 'ALERT' && selects.alert;
+  if (alertSelected && !subject.alert) return null;
+  return { ...change, locationId: subject.appliance.locationId, appliance: subject.appliance, alert: alertSelected ? subject.alert : null };
 }
 
-export async function locationProgressFor(ctx: GraphQLContext, event: LiveEvent): Promise<LocationProgressChange | null> {
-  if (event.kind === 'FIXIT') {
-    const fixit = await fixitById({ scope: ctx, id: event.fixitId });
-    return fixit ? { kind: 'FIXIT', locationId: fixit.locationId, fixit, questActivation: null } : null;
+type TemperatureEvent = Extract<LiveEvent, { kind: TemperatureChange['kind'] }>;
+
+function isTemperatureEvent(event: LiveEvent): event is TemperatureEvent {
+  return event.kind === 'ALERT' || event.kind === 'FOOD' || event.kind === 'READINGS' || event.kind === 'RECORDS';
+}
+
+/**
+ * A progress event from the event's one shared read, filtered for this viewer as the fixits and
+ * activation queries filter (a location it sees; a Basic User's own fix-its only), or null.
+ */
+export async function locationProgressFor(read: SubjectRead, { event, audience }: Delivered): Promise<LocationProgressChange | null> {
+  if (event.kind !== 'FIXIT' && event.kind !== 'ACTIVATION') return null;
+  const subject = await read(event);
+  if (subject?.kind === 'FIXIT' && subject.fixit && fixitVisibleTo(audience, subject.fixit)) {
+    return { kind: 'FIXIT', locationId: subject.fixit.locationId, fixit: subject.fixit, questActivation: null };
   }
-  if (event.kind === 'ACTIVATION') {
-    const activation = await activationForViewer({ scope: ctx, id: event.activationId });
-    return activation ? { kind: 'ACTIVATION', locationId: activation.locationId, fixit: null, questActivation: activation } : null;
+  if (subject?.kind === 'ACTIVATION' && subject.activation && audience.sees(subject.activation.locationId)) {
+    return { kind: 'ACTIVATION', locationId: subject.activation.locationId, fixit: null, questActivation: subject.activation };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Pool } from '../../db/database.js';
 import { liveBusOf } from '../../events/live-bus.js';
 import type { LiveEvent } from '../../events/live-event.js';
+import type { Audience, Delivered } from './live-event-subjects.js';
 import { admitStream } from './stream-caps.js';
 
 /**
@@ -83,4 +84,25 @@ export async function openLiveStream(
     },
   };
   return stream;
+}
+
+/**
+ * The stream's events, each with the audience that hears them: the resolver filters the event's one
+ * shared read by it (live-event-subjects.ts), instead of reading again for this subscriber.
+ */
+export function withAudience(stream: AsyncIterableIterator<LiveEvent>, audience: Audience): AsyncIterableIterator<Delivered> {
+  const delivered: AsyncIterableIterator<Delivered> = {
+    async next() {
+      const step = await stream.next();
+      return step.done ? step : { done: false, value: { event: step.value, audience } };
+    },
+    async return() {
+      await stream.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return delivered;
+    },
+  };
+  return delivered;
 }

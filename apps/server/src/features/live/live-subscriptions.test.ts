@@ -1,16 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@ks/domain';
 import { signAccessToken } from '../../auth/access-token.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { ESTATE_DEMO_IDS } from '../../seed/estate-seed.js';
-import type { RunningServer } from '../../server.js';
-import { loginAs, startTestServer } from '../../../test/harness.js';
+import { loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { LEVEL_ACCOUNTS, type Level } from '../../../test/estate-factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series, type MonitoredAppliance } from '../../../test/readings.js';
 import { buildQuest, DOCS, ok, openActivation } from '../../../test/quests.js';
 import { subscribeLive, type LiveMessage, type LiveSubscriber } from '../../../test/live-subscriber.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let downtown: MonitoredAppliance;
 let lisbon: MonitoredAppliance;
 let madrid: MonitoredAppliance;
@@ -65,7 +65,6 @@ async function breach(fridge: MonitoredAppliance) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   downtown = await monitoredAppliance(server.pool, {
     clientId: DEMO_IDS.harbor,
     locationId: DEMO_IDS.harborDowntown,
@@ -80,9 +79,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   for (const subscriber of open.splice(0)) subscriber.close();
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('temperatureChanged: authorised like the monitoring queries', () => {

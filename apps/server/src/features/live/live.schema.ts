@@ -9,9 +9,15 @@ import { visibleApplianceById } from '../appliances/appliances.service.js';
 import { ApplianceType } from '../appliances/appliances.schema.js';
 import { FixitType } from '../checklists/fixits.schema.js';
 import { QuestActivationType } from '../checklists/activations.schema.js';
-import type { LiveEvent } from '../../events/live-event.js';
-import { locationProgressFor, temperatureChangeFor, type LocationProgressChange, type TemperatureChange } from './live-rereads.js';
-import { openLiveStream } from './live-stream.js';
+import { subjectOf, type Audience, type Delivered } from './live-event-subjects.js';
+import {
+  locationProgressFor,
+  temperatureChangeFor,
+  type LocationProgressChange,
+  type SubjectRead,
+  type TemperatureChange,
+} from './live-rereads.js';
+import { openLiveStream, withAudience } from './live-stream.js';
 
 // Monitoring is for Standard Users and above, as its queries (PRODUCT.md: Basic Users have no monitoring).
 const MONITORING = { level: 'STANDARD_USER' } as const;
@@ -65,15 +71,22 @@ function rereadsSelected(info: GraphQLResolveInfo): { appliance: boolean; alert:
 }
 
 /**
- * The locations whose events a stream may carry, fixed when it opens: every location of the client for a
- * viewer who sees them all (a location added later included), else the viewer's assigned ones. A change of
- * level or locations ends the stream (an ACCESS event) and the client subscribes again, so the set stays
- * true for the stream's life, and an event is checked against it without a read per subscriber.
+ * Who a stream's events reach, fixed when it opens: its person and level, and the locations it may carry:
+ * every location of the client for a viewer who sees them all (a location added later included), else the
+ * viewer's assigned ones. A change of level or locations ends the stream (an ACCESS event) and the client
+ * subscribes again, so the audience stays true for the stream's life, and an event (and its one shared
+ * read) is checked against it without a read per subscriber.
  */
-async function streamAudience(ctx: GraphQLContext): Promise<(locationId: string) => boolean> {
-  if (seesAllLocations(ctx.level)) return () => true;
+async function streamAudience(ctx: GraphQLContext, userId: string): Promise<Audience> {
+  if (seesAllLocations(ctx.level)) return { userId, level: ctx.level, sees: () => true };
   const visible = await visibleLocationIds(ctx);
-  return (locationId) => visible.has(locationId);
+  return { userId, level: ctx.level, sees: (locationId) => visible.has(locationId) };
+}
+
+/** The event's rows, read once for every subscriber of its client on this instance. */
+function sharedRead(ctx: GraphQLContext): SubjectRead {
+  const { clientId } = tenantOf(ctx);
+  return (event) => subjectOf(ctx.pool, ctx.requestState.log, clientId, event);
 }
 
 builder.subscriptionType({});
@@ -111,21 +124,23 @@ builder.subscriptionFields((t) => ({
       if (locationId && !(await visibleLocationById({ scope: ctx, id: locationId }))) throw notFoundError('Location');
       if (applianceId && !(await visibleApplianceById({ scope: ctx, id: applianceId }))) throw notFoundError('Appliance');
       const kinds = new Set<string>(args.kinds ?? TEMPERATURE_KINDS);
-      const sees = await streamAudience(ctx);
-      return openLiveStream(
+      const viewer = viewerOf(ctx, MONITORING.level);
+      const audience = await streamAudience(ctx, viewer.userId);
+      const stream = await openLiveStream(
         ctx.pool,
         clientId,
-        viewerOf(ctx, MONITORING.level),
+        viewer,
         (event) =>
           kinds.has(event.kind) &&
           'applianceId' in event &&
-          sees(event.locationId) &&
+          audience.sees(event.locationId) &&
           (!locationId || event.locationId === locationId) &&
           (!applianceId || event.applianceId === applianceId),
       );
+      return withAudience(stream, audience);
     },
-    // The event carries what the screens select (kind and ids); a read only for the fields that need one.
-    resolve: (event: LiveEvent, _args, ctx, info) => temperatureChangeFor(ctx, event, rereadsSelected(info)),
+    // The event carries what the screens select (kind and ids); one shared read for the fields that need one.
+    resolve: (delivered: Delivered, _args, ctx, info) => temperatureChangeFor(sharedRead(ctx), delivered, rereadsSelected(info)),
   }),
   locationProgressChanged: t.field({
     type: LocationProgressChangeType,
@@ -138,13 +153,20 @@ builder.subscriptionFields((t) => ({
       const { clientId } = tenantOf(ctx);
       const locationId = args.locationId ? String(args.locationId) : null;
       if (locationId && !(await visibleLocationById({ scope: ctx, id: locationId }))) throw notFoundError('Location');
-      return openLiveStream(
+      const viewer = viewerOf(ctx);
+      const audience = await streamAudience(ctx, viewer.userId);
+      const stream = await openLiveStream(
         ctx.pool,
         clientId,
-        viewerOf(ctx),
-        (event) => (event.kind === 'FIXIT' || event.kind === 'ACTIVATION') && (!locationId || event.locationId === locationId),
+        viewer,
+        (event) =>
+          (event.kind === 'FIXIT' || event.kind === 'ACTIVATION') &&
+          audience.sees(event.locationId) &&
+          (!locationId || event.locationId === locationId),
       );
+      return withAudience(stream, audience);
     },
-    resolve: (event: LiveEvent, _args, ctx) => locationProgressFor(ctx, event),
+    // One read per event for all its subscribers, then this viewer's rules (a Basic User's own fix-its).
+    resolve: (delivered: Delivered, _args, ctx) => locationProgressFor(sharedRead(ctx), delivered),
   }),
 }));

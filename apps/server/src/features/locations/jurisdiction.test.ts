@@ -1,9 +1,8 @@
 import { fahrenheitToCelsius, type JurisdictionProfileId } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
 import { outcome, outcomesFrom, sessionsFor } from '../../../test/estate-factories.js';
-import { startTestServer } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 
 // PRODUCT.md "Food-safety model": a location's jurisdiction profile comes from its country, stays editable
 // like its other details, and gives new equipment its safe-zone defaults, each kept in the unit it is written in.
@@ -35,7 +34,7 @@ const details = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-let server: RunningServer;
+const server = useTestServer();
 const { as, asLevel } = sessionsFor(() => server);
 
 const row = async (table: 'locations' | 'appliances', id: string) =>
@@ -56,13 +55,6 @@ async function createAppliance(locationId: string, type: string, safeZone?: Reco
   expect(result.errors).toBeUndefined();
   return result.data!.createAppliance;
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('jurisdiction profile of a location', () => {
   it.each<[string, JurisdictionProfileId]>([

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { appliances, locations, userLocations } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { uploadOk } from '../../../test/uploads.js';
 
 const FIELDS =
@@ -34,7 +34,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-let server: RunningServer;
+const server = useTestServer();
 const tokens: Record<string, string> = {};
 const login = async (email: string) => (tokens[email] ??= (await loginAs(server, email)).token);
 const as = (email: string) => {
@@ -64,7 +64,6 @@ const locationCount = async () => (await server.pool.query<{ n: number }>('SELEC
 
 let suiteStartedAt: Date;
 beforeAll(async () => {
-  server = await startTestServer();
   suiteStartedAt = (await server.pool.query<{ now: Date }>('SELECT now()')).rows[0]?.now ?? new Date();
 });
 afterAll(async () => {
@@ -78,7 +77,6 @@ afterAll(async () => {
     await server.pool.query('DELETE FROM user_locations WHERE location_id = ANY($1::uuid[])', [ids]);
     await server.pool.query('DELETE FROM locations WHERE id = ANY($1::uuid[])', [ids]);
   }
-  await server?.stop();
 });
 
 describe('createLocation', () => {

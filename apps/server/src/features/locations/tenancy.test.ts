@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTenantTx } from '../../db/database.js';
 import { clients, locations, memberships, users } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 
 const LOCATIONS = '{ locations { id name } }';
 const LOCATION = 'query($id: ID!) { location(id: $id) { id name } }';
 const CLIENTS = '{ clients { id companyName } }';
 const ME = '{ me { accessLevel clientRole client { companyName } locations { name } } }';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 describe('client selection', () => {
   it('lists only the caller own clients', async () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient } from '../../../test/factories.js';
 import { chirpstackUp, devEui, integration, integrationRow, LHT65N_EXAMPLE, loraFridge, sensorRadio } from '../../../test/lorawan.js';
 import { alertsOf, storedReadings } from '../../../test/readings.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function post(path: string, secret: string | null, body: unknown) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { gql } from '../../../test/harness.js';
-import { startTestServer } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant } from '../../../test/people.js';
 import { DOCS } from '../../../test/quests.js';
 import { blankPng, downloadFile, uploadOk } from '../../../test/uploads.js';
@@ -20,13 +19,7 @@ type Search = { searchAttachments: { totalCount: number; items: Item[] } };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'ascii');
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function libraryOf(clientId: string) {
   const result = await server.pool.query('SELECT file_id, name FROM media_attachments WHERE client_id = $1 ORDER BY name', [clientId]);

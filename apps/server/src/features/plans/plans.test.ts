@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { appliances, locations } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 
 const PLAN =
   'mutation($id: ID!, $plan: Plan!) { updateLocationPlan(id: $id, plan: $plan) { id plan planUsage { equipmentCount roomLeft } } }';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function as(email: string) {
   const { token } = await loginAs(server, email);

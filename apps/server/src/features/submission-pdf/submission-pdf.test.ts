@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
-import { startTestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { buildQuest, DOCS, ok, openActivation, tokenFor, type QuestResult } from '../../../test/quests.js';
 import { systemQuery } from '../../../test/readings.js';
 import { blankPng, uploadOk } from '../../../test/uploads.js';
 import { pdfImages, pdfText } from '../../../test/pdf.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 let other: Awaited<ReturnType<typeof buildClient>>;
 const tokens: Record<'manager' | 'cook' | 'porter' | 'elsewhere' | 'stranger', string> = {
@@ -81,7 +80,6 @@ async function doChecklist(token: string, built: Awaited<ReturnType<typeof quest
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Pdf');
   other = await buildClient(server.pool, 'Rival');
   // A far zone (UTC+14): every time printed must be the location's clock, named.
@@ -140,9 +138,6 @@ beforeAll(async () => {
   const porterRound = await questWithPhoto('Porter round');
   const porterPicture = await uploadOk(server, blankPng(300, 200), 'corridor.png', tokens.porter);
   porterSubmission = await doChecklist(tokens.porter, porterRound, 3, porterPicture.id);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('a checklist submission as a PDF', () => {

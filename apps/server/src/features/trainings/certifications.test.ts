@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTenantTx } from '../../db/database.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { DEMO_TRAINING_IDS } from '../../seed/demo-trainings.data.js';
-import type { RunningServer } from '../../server.js';
-import { mailFor, startTestServer, waitForMail } from '../../../test/harness.js';
+import { mailFor, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant } from '../../../test/people.js';
 import { ok, tokenFor } from '../../../test/quests.js';
 import { runCertificationExpiryTick } from './certification-expiry.service.js';
 import { buildTraining, takeTraining, TRAINING_DOCS, type CertificationResult } from './training-test-support.js';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const tick = (now = new Date()) => runCertificationExpiryTick({ system: server.system, now });
 

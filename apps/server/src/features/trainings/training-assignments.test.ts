@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant } from '../../../test/people.js';
 import { errorOf, ok } from '../../../test/quests.js';
 import { buildTraining, TRAINING_DOCS, type BuiltTraining } from './training-test-support.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildTenant>>;
 let boss: Awaited<ReturnType<typeof buildMember>>;
 let built: BuiltTraining;
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildTenant(server.pool);
   boss = await buildMember(server.pool, tenant.client.id, 'MANAGER', [tenant.locationA.id, tenant.locationB.id]);
   built = await buildTraining(server, boss.token, { locationIds: [tenant.locationA.id], name: 'Hygiene', questions: 1 });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function assigned(trainingId: string): Promise<string[]> {

@@ -1,9 +1,9 @@
 import { certificateValidUntil } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
 import { buildClient, buildUser } from '../../../test/factories.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { blankPng, uploadOk } from '../../../test/uploads.js';
 import { tokenFor as tokenOfUser } from '../../../test/people.js';
 import { errorOf, ok, tokenFor } from '../../../test/quests.js';
@@ -16,13 +16,12 @@ import {
   type CertificationResult,
 } from './training-test-support.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let manager: string;
 let cook: string;
 let cookId: string;
 let built: BuiltTraining;
 beforeAll(async () => {
-  server = await startTestServer();
   manager = await tokenFor(server, 'manager@harbor.example');
   cook = await tokenFor(server, 'cook@harbor.example');
   const { rows } = await server.pool.query("select id from users where email = 'cook@harbor.example'");
@@ -33,9 +32,6 @@ beforeAll(async () => {
     questions: 5,
     assign: [cookId],
   });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function attemptRows(trainingId: string, userId: string) {

@@ -1,23 +1,19 @@
 import type { AccessLevel } from '@ks/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { DEMO_TRAINING_IDS } from '../../seed/demo-trainings.data.js';
-import type { RunningServer } from '../../server.js';
 import { buildClient, buildUser } from '../../../test/factories.js';
-import { gql, startTestServer } from '../../../test/harness.js';
+import { gql } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant, tokenFor as tokenOfUser } from '../../../test/people.js';
 import { errorOf, ok, tokenFor } from '../../../test/quests.js';
 import { blankPng, uploadOk } from '../../../test/uploads.js';
 import { buildTraining, TRAINING_DOCS, type TrainingResult } from './training-test-support.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let manager: string;
 beforeAll(async () => {
-  server = await startTestServer();
   manager = await tokenFor(server, 'manager@harbor.example');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const { harborDowntown: downtown, harborBayside: bayside } = DEMO_IDS;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
 import { buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant, tokenFor } from '../../../test/people.js';
 import { usersWantingEmail } from './notification-preferences.service.js';
 
@@ -15,13 +15,7 @@ const PREFERENCES = `mutation($input: PreferencesInput!) {
 }`;
 const ME = '{ me { id email language temperatureUnit notificationChannels { kind email } } }';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const names = { firstname: 'Ana', lastname: 'Lopez' };
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
-import { gql, loginAs, startTestServer } from '../../../test/harness.js';
+import { gql, loginAs } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 
 // Issue 15 item 1 on the demo data: multi@demo.example is a Manager in both Harbor and Sunrise.
 const UPDATE = `mutation($id: ID!, $input: UpdateUserInput!) {
@@ -14,22 +14,18 @@ const USER = `query($id: ID!) {
   user(id: $id) { firstname lastname phone workRole viewerCan { edit delete changeDetails changeAccessLevel } }
 }`;
 
-let server: RunningServer;
+const server = useTestServer();
 let multiId: string;
 let sunriseManager: string;
 let harborManager: string;
 let fullAdmin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const [multi] = await withSystemTx(server.pool, (db) => db.select().from(users).where(eq(users.email, 'multi@demo.example')));
   multiId = multi!.id;
   sunriseManager = (await loginAs(server, 'manager@sunrise.example')).token;
   harborManager = (await loginAs(server, 'manager@harbor.example')).token;
   fullAdmin = (await loginAs(server, 'admin@demo.example')).token;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const personOf = (id: string) => withSystemTx(server.pool, async (db) => (await db.select().from(users).where(eq(users.id, id)))[0]!);

@@ -1,9 +1,9 @@
 import type { AccessLevel } from '@ks/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server.js';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
-import { gql, startTestServer, type GqlResponse } from '../../../test/harness.js';
+import { gql, type GqlResponse } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant } from '../../../test/people.js';
 
 /**
@@ -47,13 +47,7 @@ const CREATE = 'mutation($input: CreateUserInput!) { createUser(input: $input) {
 const UPDATE = 'mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }';
 const DELETE = 'mutation($id: ID!) { deleteUser(id: $id) { id } }';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 interface Scene {
   level: AccessLevel;

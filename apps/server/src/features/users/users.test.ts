@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../db/database.js';
 import { memberships, refreshTokens, userLocations, users } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import type { RunningServer } from '../../server.js';
 import { buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
-import { gql, loginAs, startTestServer, tokenFromMail, waitForMail } from '../../../test/harness.js';
+import { gql, loginAs, tokenFromMail, waitForMail } from '../../../test/harness.js';
+import { useTestServer } from '../../../test/suite-server.js';
 import { buildMember, buildTenant } from '../../../test/people.js';
 
 const USER_FIELDS = 'id email firstname lastname phone workRole accessLevel clientRole isActive invitationPending locations { id name }';
@@ -32,13 +32,7 @@ type UserResult = {
   locations: Array<{ id: string; name: string }>;
 };
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function rowOf(id: string) {
   return withSystemTx(server.pool, async (db) => {

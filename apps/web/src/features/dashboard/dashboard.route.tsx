@@ -16,8 +16,17 @@ import { useWorkspace } from '../workspace';
 import { DashboardSummariesDocument } from './dashboard.operations';
 import { TemperatureChangesDocument } from '../../lib/live/live.operations';
 import { useLiveRefetch } from '../../lib/live/use-live-refetch';
+import { refetchByKind } from '../../lib/live/refetch-by-kind';
 
 const DASHBOARD_QUERIES = ['DashboardSummaries', 'DashboardOpenAlerts', 'DashboardFoodAtRisk', 'DashboardEquipmentAttention'];
+/** An alert leaves the food at risk as it was, a food verdict the equipment's health (the open alerts show both). */
+const DASHBOARD_REFETCH = refetchByKind(
+  {
+    ALERT: ['DashboardSummaries', 'DashboardOpenAlerts', 'DashboardEquipmentAttention'],
+    FOOD: ['DashboardSummaries', 'DashboardOpenAlerts', 'DashboardFoodAtRisk'],
+  },
+  DASHBOARD_QUERIES,
+);
 /** The introduction's Element Timing name: the details load once the browser reports it shown. */
 const INTRO_TIMING = 'dashboard-intro';
 
@@ -84,8 +93,13 @@ function LocationSummaries({ queryRef }: { queryRef: PreloadedQueryRef<Dashboard
   // The first render shows the placeholder and is committed (and painted) on its own; the details follow
   // in a deferred render, once their code is in, so neither holds back the first paint of the page's content.
   const detailsReady = useDeferredValue(true, false);
-  // Alerts and food verdicts arrive live; each refetches what the dashboard shows of them.
-  useLiveRefetch({ subscription: TemperatureChangesDocument, variables: { kinds: ['ALERT', 'FOOD'] }, include: DASHBOARD_QUERIES });
+  // Alerts and food verdicts arrive live; each refetches the panels that show what its kind changes.
+  useLiveRefetch({
+    subscription: TemperatureChangesDocument,
+    variables: { kinds: ['ALERT', 'FOOD'] },
+    include: DASHBOARD_QUERIES,
+    apply: DASHBOARD_REFETCH,
+  });
   if (!detailsReady) return <SummariesPlaceholder />;
   return (
     <Suspense fallback={<SummariesPlaceholder />}>

@@ -18,8 +18,14 @@ import { useEstateAccess } from './use-estate-access';
 import { EquipmentListView } from './list/equipment-list-view';
 import { TemperatureChangesDocument } from '../../lib/live/live.operations';
 import { useFallbackPoll, useLiveRefetch } from '../../lib/live/use-live-refetch';
+import { refetchByKind } from '../../lib/live/refetch-by-kind';
 
 const LOCATION_QUERIES = ['LocationEquipment', 'LocationOpenAlerts'];
+/** Readings, food and records change the equipment list; only an alert event the open alerts. */
+const LOCATION_REFETCH = refetchByKind(
+  { READINGS: ['LocationEquipment'], FOOD: ['LocationEquipment'], RECORDS: ['LocationEquipment'] },
+  LOCATION_QUERIES,
+);
 
 /** Starts the selected location's equipment as the navigation starts (the page reads it from the cache). */
 export async function temperaturesLoader({ request }: LoaderFunctionArgs) {
@@ -73,7 +79,12 @@ export function TemperaturesScreen() {
 function LocationEquipment({ locationId, view, canManage }: { locationId: string; view: View; canManage: boolean }) {
   // Live temperatures: readings and alerts of the location arrive over its subscription; polled like the
   // appliance sensors (spec §7, every 2 minutes) while the stream is down.
-  useLiveRefetch({ subscription: TemperatureChangesDocument, variables: { locationId }, include: LOCATION_QUERIES });
+  useLiveRefetch({
+    subscription: TemperatureChangesDocument,
+    variables: { locationId },
+    include: LOCATION_QUERIES,
+    apply: LOCATION_REFETCH,
+  });
   const { data, error, refetch } = useQuery(LocationEquipmentDocument, {
     variables: { locationId },
     pollInterval: useFallbackPoll(SENSORS_POLL_MS),

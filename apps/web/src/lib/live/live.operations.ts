@@ -11,12 +11,19 @@ export const TemperatureChangesDocument = graphql(`
   }
 `);
 
-/** Live progress of a location's checklists and fix-its. */
+/**
+ * Live progress of a location's checklists and fix-its. An activation's progress is a field of its row,
+ * which the server reads once per event for every subscriber (decision 0360): the event carries it.
+ */
 export const LocationProgressDocument = graphql(`
   subscription LocationProgress($locationId: ID) {
     locationProgressChanged(locationId: $locationId) {
       kind
       locationId
+      questActivation {
+        id
+        progress
+      }
     }
   }
 `);

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { ApolloClient, ApolloLink, InMemoryCache, Observable, gql, type FetchResult, type Observer } from '@apollo/client/core';
+import { gql } from '@apollo/client/core';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { act, cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestTimesLink } from '../apollo/request-times';
-import { isSubscription } from './sse-link';
+import { fakeLiveServer } from '../../test-support/fake-live-server';
 import { liveConnections } from './live-status';
 import { queriesToRefetch, useLiveRefetch, widerScope } from './use-live-refetch';
 
@@ -15,26 +14,8 @@ const CHANGES = gql('subscription LiveChanges { changed }');
 
 /** A server that answers every query at once and counts what it was asked; the stream is the test's to feed. */
 function fakeServer() {
-  const asked: string[] = [];
-  let stream: Observer<FetchResult> | null = null;
-  const http = new ApolloLink(
-    (operation) =>
-      new Observable<FetchResult>((observer) => {
-        asked.push(operation.operationName);
-        observer.next({ data: operation.operationName === 'LiveSummaries' ? { summaries: asked.length } : { openAlerts: asked.length } });
-        observer.complete();
-      }),
-  );
-  const sse = new ApolloLink(() => new Observable<FetchResult>((observer) => void (stream = observer)));
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: ApolloLink.split(isSubscription, sse, ApolloLink.from([requestTimesLink, http])),
-  });
-  return {
-    client,
-    count: (name: string) => asked.filter((asked) => asked === name).length,
-    event: () => stream?.next?.({ data: { changed: true } }),
-  };
+  const server = fakeLiveServer((name, asked) => (name === 'LiveSummaries' ? { summaries: asked } : { openAlerts: asked }));
+  return { ...server, event: () => server.send({ changed: true }) };
 }
 
 function Summaries() {

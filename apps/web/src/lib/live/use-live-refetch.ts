@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
   ApolloError,
+  type ApolloCache,
   type ApolloClient,
   type DocumentNode,
   type ObservableQuery,
@@ -72,21 +73,32 @@ function refetchEach(client: ApolloClient<unknown>, include: Array<string | Docu
 }
 
 /**
- * Keeps a screen's queries current over a live subscription: each event (it carries ids only) refetches
- * the queries in `include`, which re-read what the screen shows. A stream the server ended is subscribed
- * again; after a reconnect the queries asked before it came up are refetched, since events may have been
- * missed meanwhile (on a first load, those asked before the stream: the others are current already). A
- * refusal (no access) is final: the screen polls as before.
+ * What a screen does with one event: writes what the event carries into the cache (an object under its
+ * id, Apollo's normalized merge) and answers the queries that must still be re-read, those whose change
+ * the event cannot carry (an empty list: none). Without it, every event re-reads all of `include`.
+ */
+export type ApplyLiveEvent<TData> = (data: TData, cache: ApolloCache<unknown>) => Array<string | DocumentNode>;
+
+/**
+ * Keeps a screen's queries current over a live subscription: each event is applied to the cache where it
+ * carries the change (`apply`), and the queries it cannot update are refetched (all of `include` without
+ * `apply`), once per burst. A stream the server ended is subscribed again; after a reconnect the queries
+ * asked before it came up are refetched, since events may have been missed meanwhile (on a first load,
+ * those asked before the stream: the others are current already). A refusal (no access) is final: the
+ * screen polls as before.
  */
 export function useLiveRefetch<TData, TVariables extends OperationVariables>(options: {
   subscription: TypedDocumentNode<TData, TVariables>;
   variables: TVariables;
   include: Array<string | DocumentNode>;
+  apply?: ApplyLiveEvent<TData>;
   skip?: boolean;
 }): void {
   const client = useApolloClient();
   const include = useRef(options.include);
   include.current = options.include;
+  const apply = useRef(options.apply);
+  apply.current = options.apply;
   const { subscription, skip } = options;
   const variablesKey = JSON.stringify(options.variables);
 
@@ -99,16 +111,26 @@ export function useLiveRefetch<TData, TVariables extends OperationVariables>(opt
     let current: { unsubscribe(): void } | null = null;
     let lastRefetch = 0;
     let scope: RefetchScope | null = null;
-    const refetchSoon = (reason: RefetchScope) => {
+    // The queries the burst re-reads: those its events could not update, or all of the screen's.
+    let wanted = new Set<string | DocumentNode>();
+    const refetchSoon = (reason: RefetchScope, queries: Array<string | DocumentNode> = include.current) => {
+      if (queries.length === 0) return;
       clearTimeout(refetchTimer);
       scope = widerScope(scope, reason);
+      for (const query of queries) wanted.add(query);
       const wait = Math.max(COALESCE_MS, lastRefetch + MIN_GAP_MS - Date.now());
       refetchTimer = setTimeout(() => {
         lastRefetch = Date.now();
         const chosen = scope ?? 'all';
+        const queries = [...wanted];
         scope = null;
-        refetchEach(client, include.current, chosen);
+        wanted = new Set();
+        refetchEach(client, queries, chosen);
       }, wait);
+    };
+    const onEvent = (data: TData | null | undefined) => {
+      const applyEvent = apply.current;
+      refetchSoon('all', applyEvent && data ? applyEvent(data, client.cache) : include.current);
     };
     const resubscribeLater = () => {
       if (stopped) return;
@@ -125,7 +147,7 @@ export function useLiveRefetch<TData, TVariables extends OperationVariables>(opt
     function start() {
       current?.unsubscribe();
       current = client.subscribe({ query: subscription, variables, fetchPolicy: 'no-cache' }).subscribe({
-        next: () => refetchSoon('all'),
+        next: (result) => onEvent(result.data),
         error: (error: unknown) => {
           if (error instanceof ApolloError && error.graphQLErrors.length > 0) return;
           resubscribeLater();

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withSystemTx } from '../../../db/database.js';
-import type { RunningServer } from '../../../server.js';
-import { startTestServer } from '../../../../test/harness.js';
+import { useTestServer } from '../../../../test/suite-server.js';
 import { buildClient } from '../../../../test/factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series } from '../../../../test/readings.js';
 import { appliancesWithCalmLateReadings } from './alert-late-calm.js';
 import { loadEngineInputs } from './alert-load.js';
 
-let server: RunningServer;
+const server = useTestServer();
 let tenant: Awaited<ReturnType<typeof buildClient>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tenant = await buildClient(server.pool, 'Late calm');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const fridge = () => monitoredAppliance(server.pool, { clientId: tenant.client.id, locationId: tenant.location.id, type: 'FRIDGE' });

@@ -13,6 +13,7 @@ import { ResolveFixitModal } from './resolve-fixit-modal';
 import { AssignFixitModal } from './assign-fixit-modal';
 import { LocationProgressDocument } from '../../../lib/live/live.operations';
 import { useLiveRefetch } from '../../../lib/live/use-live-refetch';
+import { applyProgressEvent } from '../../../lib/live/apply-progress-event';
 import { useSearchParamSetter } from '../../../lib/search-param-setter';
 import { fixitTitle } from './fixit-title';
 
@@ -24,6 +25,10 @@ function fixitFiltersOf(searchParams: URLSearchParams) {
   const status = (STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as (typeof STATUSES)[number]) : 'PENDING';
   return { status, page: Math.max(Number(searchParams.get('page') ?? 1) || 1, 1), mine: searchParams.get('mine') === '1' };
 }
+
+/** What the screen re-reads when an event cannot be applied to the cache. */
+const FIXITS_QUERIES = ['Fixits'];
+const APPLY_PROGRESS = applyProgressEvent(FIXITS_QUERIES);
 
 /**
  * The Fix-its screen: pending first by default, filtered by location (with 'all') and status, all kept
@@ -51,11 +56,13 @@ export function FixitsScreen() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  // Checklist submissions and resolved fix-its of the chosen location (or every visible one) arrive live.
+  // Checklist submissions and resolved fix-its of the chosen location (or every visible one) arrive live;
+  // an answer's event is applied to the cache and re-reads nothing (apply-progress-event.ts).
   useLiveRefetch({
     subscription: LocationProgressDocument,
     variables: filter.locationId ? { locationId: filter.locationId } : {},
-    include: ['Fixits'],
+    include: FIXITS_QUERIES,
+    apply: APPLY_PROGRESS,
   });
   const list = data?.fixits;
   return (

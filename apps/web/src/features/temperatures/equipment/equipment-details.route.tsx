@@ -25,8 +25,18 @@ import { EquipmentDetailsLayout } from './equipment-details-layout';
 import { formatLocationDate } from '../../../lib/time/location-time';
 import { TemperatureChangesDocument } from '../../../lib/live/live.operations';
 import { useFallbackPoll, useLiveRefetch } from '../../../lib/live/use-live-refetch';
+import { refetchByKind } from '../../../lib/live/refetch-by-kind';
 
 const APPLIANCE_QUERIES = ['ApplianceDetails', 'ApplianceAlerts', 'SensorGraph', 'ApplianceSensors', 'ApplianceHealth'];
+/** The panels each kind of event can change (RECORDS, an offset or a check: all of them). */
+const APPLIANCE_REFETCH = refetchByKind(
+  {
+    READINGS: ['ApplianceDetails', 'SensorGraph', 'ApplianceSensors', 'ApplianceHealth'],
+    ALERT: ['ApplianceDetails', 'ApplianceAlerts', 'SensorGraph'],
+    FOOD: ['ApplianceDetails', 'ApplianceAlerts'],
+  },
+  APPLIANCE_QUERIES,
+);
 
 /**
  * Spec §2: the page loads the details and the first page of 10 alerts together (the alerts go into the
@@ -68,11 +78,12 @@ function EquipmentDetails() {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const preloaded = useRouteQuery<ApplianceDetailsQuery>();
-  // The watched appliance live: its readings, alerts and food verdict refetch the page's panels.
+  // The watched appliance live: its readings, alerts and food verdict refetch the panels they change.
   useLiveRefetch({
     subscription: TemperatureChangesDocument,
     variables: { applianceId: params.applianceId ?? '' },
     include: APPLIANCE_QUERIES,
+    apply: APPLIANCE_REFETCH,
   });
   const { data } = useQuery(ApplianceDetailsDocument, {
     variables: { id: params.applianceId ?? '' },
