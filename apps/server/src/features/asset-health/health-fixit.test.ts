@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
-import { gql, loginAs } from '../../../test/harness.js';
+import { gql, loginAs, mailFor, waitForMail } from '../../../test/harness.js';
 import { useTestServer } from '../../../test/suite-server.js';
 import { monitoredAppliance, storeHealth as storeJudgement, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 
@@ -13,6 +13,7 @@ let bayside: MonitoredAppliance; // SERVICE_SOON (rising baseline) and WATCH (do
 let downtown: MonitoredAppliance; // WATCH: recovery after opening 26 min, was 9 min
 let healthy: MonitoredAppliance; // OK
 let stale: MonitoredAppliance; // WATCH, judged 4 hours ago
+let handedOver: MonitoredAppliance; // SERVICE_SOON at Downtown, its fix-it given to the cook
 
 const RAISE = `mutation($applianceId: ID!) { raiseHealthFixit(applianceId: $applianceId) {
   id status origin quest { id } action { id } submission { id }
@@ -86,11 +87,13 @@ beforeAll(async () => {
   downtown = await at(DEMO_IDS.harborDowntown);
   healthy = await at(DEMO_IDS.harborDowntown);
   stale = await at(DEMO_IDS.harborDowntown);
+  handedOver = await at(DEMO_IDS.harborDowntown);
   await systemQuery(server.pool, "UPDATE appliances SET name = 'Walk-in cooler' WHERE id = $1", [downtown.applianceId]);
   await storeHealth(bayside, 'SERVICE_SOON', [doors, rising]);
   await storeHealth(downtown, 'WATCH', [recovery]);
   await storeHealth(healthy, 'OK', []);
   await storeHealth(stale, 'WATCH', [recovery], new Date(now - 4 * HOUR));
+  await storeHealth(handedOver, 'SERVICE_SOON', [rising]);
 });
 
 describe('raiseHealthFixit', () => {
@@ -206,6 +209,25 @@ describe('raiseHealthFixit', () => {
       expect(answer.errors?.[0]?.extensions?.code).toBe('HEALTH_FIXIT_NOTHING');
       expect(await fixitRows(unit)).toHaveLength(0);
     }
+  });
+
+  it('e-mails the owner it is given to, naming the appliance and the finding in their language and unit', async () => {
+    const raised = await raise('manager@harbor.example', handedOver);
+    expect(raised.errors).toBeUndefined();
+    await systemQuery(server.pool, "UPDATE appliances SET name = 'Reach-in 4' WHERE id = $1", [handedOver.applianceId]);
+    const cook = await userId('cook@harbor.example');
+    const assigned = await as<{ assignFixit: { id: string } }>(
+      'manager@harbor.example',
+      'mutation($input: AssignFixitInput!) { assignFixit(input: $input) { id } }',
+      { input: { fixitId: raised.data!.raiseHealthFixit.id, ownerId: cook } },
+    );
+    expect(assigned.errors).toBeUndefined();
+    await waitForMail(server, 'cook@harbor.example');
+    const mail = mailFor(server, 'cook@harbor.example').find((m) => m.subject.includes('Reach-in 4'));
+    expect(mail?.subject).toBe(
+      'Fix-it for you: Reach-in 4: The steady temperature rose from 37.0 °F to 39.6 °F (0.63 °F a day); likely to leave its safe zone within 2 days. at Harbor Downtown',
+    );
+    expect(mail?.text).toContain('(equipment health) at Harbor Downtown.');
   });
 
   it('tells the equipment page whether a fix-it is open and whether the viewer may raise one', async () => {

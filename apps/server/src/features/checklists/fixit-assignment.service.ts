@@ -80,7 +80,7 @@ async function mailNewOwner({
   const finding = fixit.healthFinding;
   const facts = {
     actionName: finding
-      ? `${names?.applianceName ?? ''}: ${healthFindingText(finding, { language: owner.language, unit: 'C' })}`
+      ? `${names?.applianceName ?? ''}: ${healthFindingText(finding, { language: owner.language, unit: owner.temperatureUnit })}`
       : (names?.actionName ?? ''),
     questName: finding ? FIXIT_HEALTH_ORIGIN[owner.language] : (names?.questName ?? ''),
     locationName: location.name,
