@@ -58,3 +58,46 @@ test('a door left open shows on the dashboard, on the equipment page and in the 
   const row = page.getByTestId('equipment-row').filter({ has: page.getByRole('link', { name: appliance.name, exact: true }) });
   await expect(row.getByTestId('health-cell')).toHaveText('WatchDoor left open');
 });
+
+// Decision 0370: a fix-it raised from a health finding, from the notice's link (`?raise=fixit`), seen on /fixits.
+test('a manager raises a fix-it from the unit needing attention and finds it on /fixits', async ({ page, request }) => {
+  const api = await Api.as(request, MANAGER, HARBOR);
+  let unit: Attention | undefined;
+  await expect
+    .poll(
+      async () => {
+        const data = await api.ok<{ appliancesNeedingAttention: Attention[] }>(
+          `{ appliancesNeedingAttention { appliance { id name locationId areaId location { name } } reason { kind text } } }`,
+        );
+        unit = data.appliancesNeedingAttention[0];
+        return unit?.appliance.name ?? null;
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .not.toBeNull();
+  const { appliance, reason } = unit!;
+
+  await logIn(page, MANAGER);
+  await page.goto(`/temperatures/${appliance.locationId}/${appliance.areaId ?? 'unassigned'}/${appliance.id}?client=${HARBOR}&raise=fixit`);
+  const dialog = page.getByRole('dialog', { name: 'Raise a fix-it for this unit' });
+  await expect(dialog.getByTestId('health-fixit-finding')).toHaveText(reason.text);
+  await dialog.getByRole('button', { name: 'Raise' }).click();
+  await expect(page.getByText('Fix-it raised')).toBeVisible();
+  const panel = page.getByTestId('appliance-health');
+  await expect(panel.getByTestId('health-fixit-open')).toContainText('A fix-it is open for its health.');
+  await expect(panel.getByRole('button', { name: 'Raise a fix-it' })).toHaveCount(0);
+
+  await panel.getByRole('link', { name: 'See fix-its' }).click();
+  await expect(page).toHaveURL(/\/fixits/);
+  const card = page.getByTestId('fixit-card').filter({ hasText: `${appliance.name}: ${reason.text}` });
+  await expect(card).toContainText(`Equipment health · ${appliance.location.name}`);
+  await expect(card).toContainText('Raised by');
+  await expect(card.getByRole('link', { name: 'See the equipment' })).toBeVisible();
+
+  // Resolved like any fix-it; the panel then offers a new raise.
+  await card.getByRole('button', { name: 'Resolve' }).click();
+  const resolve = page.getByRole('dialog', { name: 'Resolve fix-it' });
+  await resolve.getByRole('textbox').fill('Engineer booked for Tuesday');
+  await resolve.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Fix-it resolved')).toBeVisible();
+});

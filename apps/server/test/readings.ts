@@ -144,3 +144,18 @@ export async function alertsOf(pool: Pool, applianceId: string) {
   ]);
   return rows;
 }
+
+/** A stored health judgement of a unit, as the asset-health job would have written it (decision 0220). */
+export async function storeHealth(
+  pool: Pool,
+  unit: MonitoredAppliance,
+  judgement: { status: string; findings: unknown[]; computedAt: Date },
+): Promise<void> {
+  await systemQuery(
+    pool,
+    `INSERT INTO appliance_health (appliance_id, client_id, status, findings, pattern, computed_at)
+     VALUES ($1, $2, $3, $4::jsonb, '{}'::jsonb, $5)
+     ON CONFLICT (appliance_id) DO UPDATE SET status = excluded.status, findings = excluded.findings, computed_at = excluded.computed_at`,
+    [unit.applianceId, unit.clientId, judgement.status, JSON.stringify(judgement.findings), judgement.computedAt.toISOString()],
+  );
+}

@@ -81,6 +81,8 @@ export const API_ERROR_CODES = {
   CLIENT_ID_TAKEN: { key: 'quests.apiErrors.CLIENT_ID_TAKEN' },
   FIXIT_RESOLVED: { key: 'quests.apiErrors.FIXIT_RESOLVED' },
   FIXIT_DUE_IN_PAST: { key: 'fixits.apiErrors.FIXIT_DUE_IN_PAST' },
+  HEALTH_FIXIT_OPEN: { key: 'fixits.apiErrors.HEALTH_FIXIT_OPEN' },
+  HEALTH_FIXIT_NOTHING: { key: 'fixits.apiErrors.HEALTH_FIXIT_NOTHING' },
   APPLIANCE_NOT_AT_LOCATION: { key: 'quests.apiErrors.APPLIANCE_NOT_AT_LOCATION' },
   TRAINING_INACTIVE: { key: 'training.apiErrors.TRAINING_INACTIVE' },
   ATTEMPT_SUBMITTED: { key: 'apiErrors.ATTEMPT_SUBMITTED' },

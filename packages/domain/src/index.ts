@@ -45,3 +45,4 @@ export * from './asset-health/index.js';
 export * from './lorawan/index.js';
 export * from './reach-rules.js';
 export * from './fixit-assignment.js';
+export * from './health-fixit.js';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ACTION_CATEGORIES, ACTION_TYPES, FIXIT_STATUSES, IMPORTANCE, QUEST_KINDS, QUEST_PROGRESS } from '@ks/domain';
+import { ACTION_CATEGORIES, ACTION_TYPES, FIXIT_STATUSES, IMPORTANCE, QUEST_KINDS, QUEST_PROGRESS, type HealthFinding } from '@ks/domain';
 import { clientId, createdAt, id, tstz } from './columns.js';
+import { appliances } from './estate.js';
 import { files } from './files.js';
 import { users } from './identity.js';
 import { locations } from './locations.js';
@@ -265,8 +266,10 @@ export const questAnswerFiles = pgTable(
 );
 
 /**
- * A corrective action raised by a non-compliant answer: PENDING until someone resolves it with a
- * comment (resolver and time kept).
+ * A corrective action raised by a non-compliant answer, or (decision 0370) by a Manager from an
+ * appliance's health finding: PENDING until someone resolves it with a comment (resolver and time kept).
+ * A checklist fix-it has its quest, action and submission; a health fix-it its appliance and the finding
+ * as it stood when raised (the sentence is made for each viewer), never both.
  */
 export const fixits = pgTable(
   'fixits',
@@ -276,16 +279,14 @@ export const fixits = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    questId: uuid('quest_id')
-      .notNull()
-      .references(() => quests.id, { onDelete: 'cascade' }),
+    questId: uuid('quest_id').references(() => quests.id, { onDelete: 'cascade' }),
     activationId: uuid('activation_id').references(() => questActivations.id, { onDelete: 'cascade' }),
-    actionId: uuid('action_id')
-      .notNull()
-      .references(() => actions.id),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => questSubmissions.id, { onDelete: 'cascade' }),
+    actionId: uuid('action_id').references(() => actions.id),
+    submissionId: uuid('submission_id').references(() => questSubmissions.id, { onDelete: 'cascade' }),
+    /** A health fix-it's appliance (decision 0370). */
+    applianceId: uuid('appliance_id').references(() => appliances.id, { onDelete: 'cascade' }),
+    /** The finding it was raised from, as stored when raised (kind, status, since, figures). */
+    healthFinding: jsonb('health_finding').$type<HealthFinding>(),
     answerId: uuid('answer_id').references(() => questAnswers.id, { onDelete: 'set null' }),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: FIXIT_STATUSES }).notNull().default('PENDING'),
@@ -304,5 +305,14 @@ export const fixits = pgTable(
     index('fixits_submission_idx').on(t.submissionId),
     index('fixits_owner_status_idx').on(t.clientId, t.ownerId, t.status),
     check('fixits_resolution_check', sql`(${t.status} = 'RESOLVED') = (${t.resolvedAt} is not null)`),
+    check(
+      'fixits_origin_check',
+      sql`(${t.questId} is not null and ${t.actionId} is not null and ${t.submissionId} is not null and ${t.applianceId} is null and ${t.healthFinding} is null)
+        or (${t.applianceId} is not null and ${t.healthFinding} is not null and ${t.questId} is null and ${t.actionId} is null and ${t.submissionId} is null and ${t.activationId} is null and ${t.answerId} is null)`,
+    ),
+    // One open health fix-it per appliance: raising again is refused (decision 0370).
+    uniqueIndex('fixits_open_health_appliance_idx')
+      .on(t.applianceId)
+      .where(sql`${t.status} = 'PENDING' and ${t.applianceId} is not null`),
   ],
 );

@@ -26,6 +26,11 @@ export interface ApplianceAttention {
 /** Worst first; of equal status, the one going on longest. */
 const worstFirst = (x: HealthFinding, y: HealthFinding) => RANK[y.status] - RANK[x.status] || x.since - y.since;
 
+/** The finding that speaks for the unit: the worst, of equal status the oldest; none when it is OK. */
+export function worstFinding(findings: HealthFinding[]): HealthFinding | null {
+  return [...findings].sort(worstFirst)[0] ?? null;
+}
+
 function attentionOf(appliance: ApplianceRow, findings: HealthFinding[]): ApplianceAttention | null {
   const sorted = [...findings].sort(worstFirst);
   const reason = sorted[0];

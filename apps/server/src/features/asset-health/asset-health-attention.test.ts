@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../seed/demo-accounts.js';
 import { gql, loginAs } from '../../../test/harness.js';
 import { useTestServer } from '../../../test/suite-server.js';
-import { monitoredAppliance, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
+import { monitoredAppliance, storeHealth as storeJudgement, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 import { runAssetHealthTick } from './asset-health.service.js';
 
 const MINUTE = 60_000;
@@ -44,15 +44,8 @@ function doorLeftOpenDay(): { times: string[]; values: number[] } {
 }
 
 /** A stored judgement, as the job would have written it. */
-async function storeHealth(unit: MonitoredAppliance, status: string, findings: unknown[], computedAt = now): Promise<void> {
-  await systemQuery(
-    server.pool,
-    `INSERT INTO appliance_health (appliance_id, client_id, status, findings, pattern, computed_at)
-     VALUES ($1, $2, $3, $4::jsonb, '{}'::jsonb, $5)
-     ON CONFLICT (appliance_id) DO UPDATE SET status = excluded.status, findings = excluded.findings, computed_at = excluded.computed_at`,
-    [unit.applianceId, unit.clientId, status, JSON.stringify(findings), computedAt.toISOString()],
-  );
-}
+const storeHealth = (unit: MonitoredAppliance, status: string, findings: unknown[], computedAt = now) =>
+  storeJudgement(server.pool, unit, { status, findings, computedAt });
 
 const rising = (daysAgo: number) => ({
   kind: 'RISING_BASELINE',

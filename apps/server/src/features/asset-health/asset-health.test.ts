@@ -76,6 +76,11 @@ describe('asset health job', () => {
       /The steady temperature rose from .* °F to .* °F \(.* °F a day\); likely to leave its safe zone within \d+ days?\./,
     );
     expect(mail?.text).toContain(`/temperatures/${DEMO_IDS.harborDowntown}/`);
+    // The second link opens the equipment page with the raise-a-fix-it action at hand (decision 0370).
+    expect(mail?.text).toMatch(
+      new RegExp(`Raise a fix-it: \\S+/temperatures/${DEMO_IDS.harborDowntown}/\\S+/${fridge.applianceId}\\?client=\\S+&raise=fixit\\n`),
+    );
+    expect(mail?.html).toContain('&#38;raise=fixit">Raise a fix-it</a>');
     expect(about('manager@harbor.example')).toHaveLength(1);
     expect(about('cook@harbor.example')).toHaveLength(0);
     expect(about('manager@sunrise.example')).toHaveLength(0);

@@ -1,12 +1,12 @@
-import { FIXIT_ASSIGNMENT_MESSAGES, isCalendarDate, mayAssignFixit, todayIn } from '@ks/domain';
+import { FIXIT_ASSIGNMENT_MESSAGES, healthFindingText, isCalendarDate, mayAssignFixit, todayIn } from '@ks/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { actions, fixits, locations, quests } from '../../db/schema/index.js';
+import { actions, appliances, fixits, locations, quests } from '../../db/schema/index.js';
 import { forbiddenError, notFoundError, validationError } from '../../graphql/errors.js';
 import type { AppServices } from '../../scope/app-services.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
 import { appendAuditEvent } from '../audit/audit-trail.service.js';
-import { fixitAssignedEmail } from './fixit-emails.js';
+import { FIXIT_HEALTH_ORIGIN, fixitAssignedEmail } from './fixit-emails.js';
 import { eligibleFixitOwner, type FixitOwner } from './fixit-owners.service.js';
 import { fixitById, type FixitRow } from './fixits.service.js';
 import { personById } from './people.service.js';
@@ -70,14 +70,19 @@ async function mailNewOwner({
   const db = await scope.db();
   const assignedBy = (await personById({ scope, id: tenantOf(scope).userId }))?.displayName ?? '';
   const [names] = await db
-    .select({ actionName: actions.name, questName: quests.name })
+    .select({ actionName: actions.name, questName: quests.name, applianceName: appliances.name })
     .from(fixits)
-    .innerJoin(actions, eq(actions.id, fixits.actionId))
-    .innerJoin(quests, eq(quests.id, fixits.questId))
+    .leftJoin(actions, eq(actions.id, fixits.actionId))
+    .leftJoin(quests, eq(quests.id, fixits.questId))
+    .leftJoin(appliances, eq(appliances.id, fixits.applianceId))
     .where(and(eq(fixits.id, fixit.id), eq(fixits.clientId, fixit.clientId)));
+  // A health fix-it (decision 0370) is named by its appliance and finding, in the owner's language.
+  const finding = fixit.healthFinding;
   const facts = {
-    actionName: names?.actionName ?? '',
-    questName: names?.questName ?? '',
+    actionName: finding
+      ? `${names?.applianceName ?? ''}: ${healthFindingText(finding, { language: owner.language, unit: owner.temperatureUnit })}`
+      : (names?.actionName ?? ''),
+    questName: finding ? FIXIT_HEALTH_ORIGIN[owner.language] : (names?.questName ?? ''),
     locationName: location.name,
     dueOn,
     assignedBy,

@@ -12,6 +12,9 @@ export interface FixitAssignedFacts {
   link: string;
 }
 
+/** What stands in for the checklist's name in a health fix-it's e-mail (decision 0370). */
+export const FIXIT_HEALTH_ORIGIN: Record<Language, string> = { en: 'equipment health', es: 'salud del equipo' };
+
 const TEXTS = {
   en: {
     subject: (action: string, location: string) => `Fix-it for you: ${action} at ${location}`,

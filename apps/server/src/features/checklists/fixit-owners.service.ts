@@ -1,15 +1,16 @@
-import type { Language } from '@ks/domain';
+import type { Language, TemperatureUnit } from '@ks/domain';
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../db/ids.js';
 import { memberships, userLocations, users } from '../../db/schema/index.js';
 
-/** A person who may own a fix-it: enough to name them and to write to them in their language. */
+/** A person who may own a fix-it: enough to name them and to write to them in their language and unit. */
 export interface FixitOwner {
   id: string;
   displayName: string;
   email: string;
   language: Language;
+  temperatureUnit: TemperatureUnit;
 }
 
 /**
@@ -31,6 +32,7 @@ async function selectOwners(db: Db, clientId: string, locationId: string, where?
       nickname: users.nickname,
       email: users.email,
       language: users.language,
+      temperatureUnit: users.temperatureUnit,
     })
     .from(users)
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.clientId, clientId)))
@@ -41,6 +43,7 @@ async function selectOwners(db: Db, clientId: string, locationId: string, where?
     displayName: row.nickname || `${row.firstname} ${row.lastname}`,
     email: row.email,
     language: row.language,
+    temperatureUnit: row.temperatureUnit,
   }));
 }
 

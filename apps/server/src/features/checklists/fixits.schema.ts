@@ -31,7 +31,10 @@ const loadFixitsBySubmission = batchLoader(async (scope: Scope, ids: string[]) =
   fixitsOfSubmissions({ db: await scope.db(), clientId: tenantOf(scope).clientId, submissionIds: ids }),
 );
 
-/** Spec §3 "Fixit": raised by a non-compliant answer, PENDING until resolved with a comment. */
+/**
+ * Spec §3 "Fixit": raised by a non-compliant answer (or, decision 0370, from an appliance's health),
+ * PENDING until resolved with a comment.
+ */
 export const FixitType = builder.objectRef<FixitRow>('Fixit').implement({
   authScopes: { tenant: true },
   fields: (t) => ({
@@ -41,7 +44,12 @@ export const FixitType = builder.objectRef<FixitRow>('Fixit').implement({
     comment: t.exposeString('comment', { nullable: true }),
     status: t.field({ type: FixitStatusEnum, resolve: (fixit) => fixit.status }),
     location: t.field({ type: LocationType, nullable: true, resolve: (fixit, _a, ctx) => locationFor(ctx, fixit.locationId) }),
-    quest: t.field({ type: QuestType, resolve: (fixit, _a, ctx) => questFor(ctx, fixit.questId) }),
+    quest: t.field({
+      type: QuestType,
+      nullable: true,
+      description: 'The checklist that raised it; null for a fix-it raised from a health finding.',
+      resolve: (fixit, _a, ctx) => (fixit.questId ? questFor(ctx, fixit.questId) : null),
+    }),
     questActivation: t.field({
       type: QuestActivationType,
       nullable: true,
@@ -49,7 +57,10 @@ export const FixitType = builder.objectRef<FixitRow>('Fixit').implement({
     }),
     action: t.field({
       type: ActionObject,
+      nullable: true,
+      description: 'The failed action; null for a fix-it raised from a health finding.',
       resolve: async (fixit, _a, ctx) => {
+        if (!fixit.actionId) return null;
         const action = await loadActions.load(ctx, fixit.actionId);
         if (!action) throw new Error(`action ${fixit.actionId} of fix-it ${fixit.id} is missing`);
         return action;
@@ -57,18 +68,23 @@ export const FixitType = builder.objectRef<FixitRow>('Fixit').implement({
     }),
     notDone: t.boolean({
       description: 'Raised because the action was left unanswered when the checklist was submitted (no answer).',
-      resolve: (fixit) => fixit.answerId === null,
+      resolve: (fixit) => fixit.submissionId !== null && fixit.answerId === null,
     }),
     answer: t.field({
       type: QuestAnswerType,
       nullable: true,
       description: 'The answer that raised it; null for an action not done.',
       resolve: async (fixit, _a, ctx) =>
-        ((await loadAnswersBySubmission.load(ctx, fixit.submissionId)) ?? []).find((answer) => answer.id === fixit.answerId) ?? null,
+        fixit.submissionId
+          ? (((await loadAnswersBySubmission.load(ctx, fixit.submissionId)) ?? []).find((answer) => answer.id === fixit.answerId) ?? null)
+          : null,
     }),
     submission: t.field({
       type: QuestSubmissionType,
+      nullable: true,
+      description: 'The submission that raised it; null for a fix-it raised from a health finding.',
       resolve: async (fixit, _a, ctx) => {
+        if (!fixit.submissionId) return null;
         const submission = await loadSubmissions.load(ctx, fixit.submissionId);
         if (!submission) throw new Error(`submission of fix-it ${fixit.id} is missing`);
         return submission;

@@ -14,6 +14,12 @@ import type { ClientBatch } from '../../scope/client-read.js';
 export type FixitRow = typeof fixits.$inferSelect;
 export type FixitStatus = FixitRow['status'];
 
+/** A fix-it raised by a checklist answer (its quest, action and submission are set; decision 0370). */
+export type ChecklistFixitRow = FixitRow & { questId: string; actionId: string; submissionId: string };
+
+export const isChecklistFixit = (row: FixitRow): row is ChecklistFixitRow =>
+  row.questId !== null && row.actionId !== null && row.submissionId !== null;
+
 export type FixitPage = Page<FixitRow>;
 
 export const FIXIT_COMMENT_MAX = 2000;
@@ -102,15 +108,19 @@ export async function resolveFixit({ scope, id, comment }: { scope: Scope; id: s
 }
 
 /** Fix-its raised by submissions (already visible to the viewer), in creation order. */
-export async function fixitsOfSubmissions({ db, clientId, submissionIds }: ClientBatch<'submissionIds'>): Promise<Map<string, FixitRow[]>> {
-  const result = new Map<string, FixitRow[]>();
+export async function fixitsOfSubmissions({
+  db,
+  clientId,
+  submissionIds,
+}: ClientBatch<'submissionIds'>): Promise<Map<string, ChecklistFixitRow[]>> {
+  const result = new Map<string, ChecklistFixitRow[]>();
   if (submissionIds.length === 0) return result;
   const rows = await db
     .select()
     .from(fixits)
     .where(and(eq(fixits.clientId, clientId), inArray(fixits.submissionId, submissionIds)))
     .orderBy(asc(fixits.createdAt), asc(fixits.id));
-  for (const row of rows) result.set(row.submissionId, [...(result.get(row.submissionId) ?? []), row]);
+  for (const row of rows.filter(isChecklistFixit)) result.set(row.submissionId, [...(result.get(row.submissionId) ?? []), row]);
   return result;
 }
 

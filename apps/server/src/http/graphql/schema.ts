@@ -34,6 +34,7 @@ import '../../features/reach/push.schema.js';
 import '../../features/reach/reach.schema.js';
 import '../../features/reach/checklist-reminders.schema.js';
 import '../../features/asset-health/asset-health.schema.js';
+import '../../features/asset-health/health-fixit.schema.js';
 import '../../features/lorawan/integrations.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -99,4 +99,22 @@ describe('the equipment history reads like sentences', () => {
     });
     expect(auditSentences(cleared, words.es)).toEqual(['Maria Harbor asignó la corrección: responsable nada, fecha límite nada']);
   });
+
+  it("says who raised a fix-it from which health finding, in the viewer's words (decision 0370)", () => {
+    const raised = event({
+      subject: 'FIXIT',
+      change: 'RAISED_FROM_HEALTH',
+      changes: [
+        { field: 'appliance_name', before: null, after: '"Walk-in cooler"' },
+        { field: 'finding_kind', before: null, after: '"LONG_RECOVERY"' },
+        { field: 'finding_status', before: null, after: '"WATCH"' },
+      ],
+    });
+    expect(auditSentences(raised, words.en)).toEqual([
+      'Maria Harbor raised a fix-it for Walk-in cooler from its health: Slow recovery (Watch)',
+    ]);
+    expect(auditSentences(raised, words.es)).toEqual([
+      'Maria Harbor abrió una corrección para Walk-in cooler por su salud: Recuperación lenta (Vigilar)',
+    ]);
+  });
 });

@@ -2,10 +2,13 @@ import type { TFunction } from 'i18next';
 import type { AuditEventFieldsFragment } from '../../gql/graphql';
 import type { haccpRecordsEn } from '../../lib/i18n/haccp-records.en';
 import type { en } from '../../lib/i18n/en';
+import type { assetHealthEn } from '../../lib/i18n/asset-health.en';
 
 type Fate = keyof typeof haccpRecordsEn.fates;
 type Method = keyof typeof haccpRecordsEn.calibration.methods;
 type Profile = keyof typeof en.locations.form.jurisdictions;
+type HealthKind = keyof typeof assetHealthEn.kinds;
+type HealthWord = keyof typeof assetHealthEn.status;
 
 /** What the sentences need from the screen: the translator and the viewer's temperature formats. */
 export interface AuditWords {
@@ -57,6 +60,35 @@ function shownValue(field: string, value: unknown, words: AuditWords): string {
 const afterOf = (event: AuditEventFieldsFragment, field: string) => parsed(event.changes.find((c) => c.field === field)?.after ?? null);
 
 /**
+ * A fix-it's own history rows: given an owner and a due date, or raised from an appliance's health
+ * finding (decision 0370: the finding's name and status in the viewer's words). Null for other changes.
+ */
+function fixitSentence(event: AuditEventFieldsFragment, words: AuditWords, actor: string): string | null {
+  const { t } = words;
+  const none = t('haccp.audit.none_value');
+  if (event.change === 'ASSIGNED') {
+    const owner = afterOf(event, 'owner_name');
+    const due = afterOf(event, 'due_on');
+    return t('haccp.audit.sentence.fixitAssigned', {
+      actor,
+      owner: typeof owner === 'string' ? owner : none,
+      due: typeof due === 'string' ? words.day(due) : none,
+    });
+  }
+  if (event.change === 'RAISED_FROM_HEALTH') {
+    const kind = String(afterOf(event, 'finding_kind')) as HealthKind;
+    const status = String(afterOf(event, 'finding_status')) as HealthWord;
+    return t('haccp.audit.sentence.fixitFromHealth', {
+      actor,
+      appliance: String(afterOf(event, 'appliance_name') ?? none),
+      finding: t(`health.kinds.${kind}`),
+      status: t(`health.status.${status}`),
+    });
+  }
+  return null;
+}
+
+/**
  * The history row as sentences in the viewer's language (issue 34 item 10): "Maria Harbor changed the
  * safe zone's maximum from 41 °F to 39.2 °F", "… recorded a calibration check by ice point: failed, the
  * sensor read 1.8 °C against 0 °C". Values in the viewer's unit; enums in words.
@@ -81,18 +113,8 @@ export function auditSentences(event: AuditEventFieldsFragment, words: AuditWord
     const fateWords = fate ? t(`haccp.fates.${String(fate) as Fate}`).toLowerCase() : '—';
     return [t('haccp.audit.sentence.corrective', { actor, fate: fateWords })];
   }
-  if (event.subject === 'FIXIT' && event.change === 'ASSIGNED') {
-    const owner = afterOf(event, 'owner_name');
-    const due = afterOf(event, 'due_on');
-    const none = t('haccp.audit.none_value');
-    return [
-      t('haccp.audit.sentence.fixitAssigned', {
-        actor,
-        owner: typeof owner === 'string' ? owner : none,
-        due: typeof due === 'string' ? words.day(due) : none,
-      }),
-    ];
-  }
+  const fixit = event.subject === 'FIXIT' ? fixitSentence(event, words, actor) : null;
+  if (fixit) return [fixit];
   if (event.change === 'SIGNED_OFF')
     return [t('haccp.audit.sentence.signedOff', { actor, subject: t(`haccp.audit.subjects.${event.subject}`) })];
   const named = event.change === 'UPDATED' ? event.changes.flatMap((c) => (isNamed(c.field) ? [{ ...c, field: c.field }] : [])) : [];

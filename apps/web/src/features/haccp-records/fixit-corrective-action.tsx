@@ -8,7 +8,7 @@ import { recordCorrectiveActionPath } from './haccp-paths';
 export type FixitCorrectiveActionProps = {
   fixit: {
     id: string;
-    action: { type: string };
+    action: { type: string } | null;
     location: { id: string } | null;
     correctiveAction: { fate: FoodFate } | null;
   };
@@ -18,7 +18,7 @@ export type FixitCorrectiveActionProps = {
 export function FixitCorrectiveAction({ fixit }: FixitCorrectiveActionProps) {
   const { t } = useTranslation();
   const here = useLocation();
-  if (fixit.action.type !== 'TEMPERATURE' || !fixit.location) return null;
+  if (fixit.action?.type !== 'TEMPERATURE' || !fixit.location) return null;
   if (fixit.correctiveAction) {
     return (
       <Text size="sm" data-testid="fixit-corrective-action">

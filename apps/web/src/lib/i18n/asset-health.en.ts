@@ -27,4 +27,13 @@ export const assetHealthEn = {
   attentionTitle: 'Equipment needing attention',
   attentionAt: '{{appliance}} at {{location}}',
   notShown: '—',
+  raiseFixit: 'Raise a fix-it',
+  raiseTitle: 'Raise a fix-it for this unit',
+  raiseHint: 'It goes to the location’s fix-its, where you can give it an owner and a due date.',
+  raiseConfirm: 'Raise',
+  raiseCancel: 'Cancel',
+  raised: 'Fix-it raised',
+  raiseFailed: 'Failed to raise the fix-it',
+  fixitOpen: 'A fix-it is open for its health.',
+  seeFixits: 'See fix-its',
 };

@@ -29,4 +29,13 @@ export const assetHealthEs: typeof assetHealthEn = {
   attentionTitle: 'Equipos que requieren atención',
   attentionAt: '{{appliance}} en {{location}}',
   notShown: '—',
+  raiseFixit: 'Abrir una corrección',
+  raiseTitle: 'Abrir una corrección para este equipo',
+  raiseHint: 'Va a las correcciones del local, donde puedes darle un responsable y una fecha límite.',
+  raiseConfirm: 'Abrir',
+  raiseCancel: 'Cancelar',
+  raised: 'Corrección abierta',
+  raiseFailed: 'No se pudo abrir la corrección',
+  fixitOpen: 'Hay una corrección abierta por su salud.',
+  seeFixits: 'Ver correcciones',
 };

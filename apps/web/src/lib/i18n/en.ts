@@ -998,6 +998,8 @@ export const en = {
     resolved: 'Fix-it resolved',
     resolveFailed: 'Failed to resolve the fix-it',
     viewSubmission: 'See the submission',
+    viewEquipment: 'See the equipment',
+    fromHealth: 'Equipment health',
     overdue: 'Overdue',
     owner: 'Owner: {{name}}',
     due: 'Due {{date}}',
@@ -1011,7 +1013,11 @@ export const en = {
     save: 'Save',
     assigned: 'Fix-it updated',
     assignFailed: 'Failed to update the fix-it',
-    apiErrors: { FIXIT_DUE_IN_PAST: "The due date cannot be before today at this fix-it's location" },
+    apiErrors: {
+      FIXIT_DUE_IN_PAST: "The due date cannot be before today at this fix-it's location",
+      HEALTH_FIXIT_OPEN: 'This appliance already has an open fix-it for its health',
+      HEALTH_FIXIT_NOTHING: 'Its health shows nothing to fix right now',
+    },
   },
   foodVerdict: {
     outOfService: 'Out of service',

@@ -1124,6 +1124,8 @@ export const es: Messages = {
     resolved: 'Corrección resuelta',
     resolveFailed: 'No se pudo resolver la corrección',
     viewSubmission: 'Ver el envío',
+    viewEquipment: 'Ver el equipo',
+    fromHealth: 'Salud del equipo',
     overdue: 'Vencida',
     owner: 'Responsable: {{name}}',
     due: 'Vence el {{date}}',
@@ -1137,7 +1139,11 @@ export const es: Messages = {
     save: 'Guardar',
     assigned: 'Corrección actualizada',
     assignFailed: 'No se pudo actualizar la corrección',
-    apiErrors: { FIXIT_DUE_IN_PAST: 'La fecha límite no puede ser anterior a hoy en el local de esta corrección' },
+    apiErrors: {
+      FIXIT_DUE_IN_PAST: 'La fecha límite no puede ser anterior a hoy en el local de esta corrección',
+      HEALTH_FIXIT_OPEN: 'Este equipo ya tiene una corrección abierta por su salud',
+      HEALTH_FIXIT_NOTHING: 'Su salud no muestra nada que corregir ahora',
+    },
   },
   notFound: {
     heading: 'Página no encontrada',

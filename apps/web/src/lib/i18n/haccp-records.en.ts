@@ -103,6 +103,7 @@ export const haccpRecordsEn = {
       signedOff: '{{actor}} signed off the record ({{subject}})',
       recorded: '{{actor}} recorded a change ({{subject}})',
       fixitAssigned: '{{actor}} assigned the fix-it: owner {{owner}}, due date {{due}}',
+      fixitFromHealth: '{{actor}} raised a fix-it for {{appliance}} from its health: {{finding}} ({{status}})',
     },
     fields: {
       name: 'the name',

@@ -106,6 +106,7 @@ export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {
       signedOff: '{{actor}} firmó el registro ({{subject}})',
       recorded: '{{actor}} registró un cambio ({{subject}})',
       fixitAssigned: '{{actor}} asignó la corrección: responsable {{owner}}, fecha límite {{due}}',
+      fixitFromHealth: '{{actor}} abrió una corrección para {{appliance}} por su salud: {{finding}} ({{status}})',
     },
     fields: {
       name: 'el nombre',

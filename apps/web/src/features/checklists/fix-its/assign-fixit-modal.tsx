@@ -7,6 +7,7 @@ import type { FixitFieldsFragment } from '../../../gql/graphql';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast';
 import { errorMessageOf } from '../error-message';
 import { AssignFixitDocument, FixitOwnerCandidatesDocument } from './fixits.operations';
+import { fixitTitle } from './fixit-title';
 
 export type AssignFixitModalProps = {
   fixit: FixitFieldsFragment | null;
@@ -49,7 +50,7 @@ export function AssignFixitModal({ fixit, onClose, onAssigned }: AssignFixitModa
   return (
     <Modal opened={fixit !== null} onClose={onClose} title={t('fixits.assignTitle')} centered>
       <Stack>
-        <Text size="sm">{fixit?.action.name}</Text>
+        <Text size="sm">{fixit ? fixitTitle(fixit) : ''}</Text>
         <Select
           label={t('fixits.ownerLabel')}
           placeholder={t('fixits.ownerPlaceholder')}

@@ -65,6 +65,18 @@ export const FixitFieldsFragment = graphql(`
     dueOn
     overdue
     viewerCanAssign
+    origin
+    appliance {
+      id
+      name
+      locationId
+      areaId
+    }
+    healthFinding {
+      kind
+      status
+      text
+    }
   }
 `);
 

@@ -15,6 +15,7 @@ import { LocationProgressDocument } from '../../../lib/live/live.operations';
 import { useLiveRefetch } from '../../../lib/live/use-live-refetch';
 import { applyProgressEvent } from '../../../lib/live/apply-progress-event';
 import { useSearchParamSetter } from '../../../lib/search-param-setter';
+import { fixitTitle } from './fixit-title';
 
 const STATUSES = ['PENDING', 'RESOLVED', 'ALL'] as const;
 
@@ -113,7 +114,7 @@ export function FixitsScreen() {
         }}
       />
       <ResolveFixitModal
-        fixit={resolving ? { id: resolving.id, actionName: resolving.action.name } : null}
+        fixit={resolving ? { id: resolving.id, actionName: fixitTitle(resolving) } : null}
         onClose={() => setResolving(null)}
         onResolved={() => {
           setResolving(null);

@@ -9,7 +9,7 @@ import { RunResultCard } from './run-result-card';
 import { SubmittedElsewhere } from './submitted-elsewhere';
 
 /** A submission as "Checklist submitted" shows it: its id ("View submission") and the fix-its it raised. */
-export type ShownSubmission = { id: string; fixits: ReadonlyArray<{ id: string; action: { name: string } }> };
+export type ShownSubmission = { id: string; fixits: ReadonlyArray<{ id: string; action: { name: string } | null }> };
 
 type ActivationSubmission = NonNullable<ActivationRunQuery['questActivation']>['submission'];
 
@@ -77,7 +77,7 @@ function RaisedFixits({ fixits }: { fixits: ShownSubmission['fixits'] }) {
       <Text size="sm">{t('quests.run.fixitsRaised', { count: fixits.length })}</Text>
       {fixits.map((fixit) => (
         <Text key={fixit.id} size="sm" c="secondary" data-testid="raised-fixit">
-          • {fixit.action.name}
+          • {fixit.action?.name}
         </Text>
       ))}
     </Stack>

@@ -6,7 +6,7 @@ import { VerdictBadge } from './verdict-badge';
 
 export type SubmissionAnswersProps = {
   answers: ReadonlyArray<AnswerFieldsFragment>;
-  fixits: ReadonlyArray<{ id: string; notDone: boolean; action: { id: string; name: string } }>;
+  fixits: ReadonlyArray<{ id: string; notDone: boolean; action: { id: string; name: string } | null }>;
   timeZone: string | undefined;
 };
 
@@ -21,7 +21,7 @@ export function SubmissionAnswers({ answers, fixits, timeZone }: SubmissionAnswe
     .filter((fixit) => fixit.notDone)
     .map((fixit) => ({
       id: `not-done-${fixit.id}`,
-      name: fixit.action.name,
+      name: fixit.action?.name ?? '',
       meta: t('quests.submissions.notAnswered'),
       verdict: <VerdictBadge ok={false}>{t('quests.submissions.notDone')}</VerdictBadge>,
     }));

@@ -88,7 +88,7 @@ export function QuestSubmissionScreen() {
             <Paper key={fixit.id} withBorder p="md" radius="md" data-testid="submission-fixit">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2}>
-                  <Text fw={500}>{fixit.action.name}</Text>
+                  <Text fw={500}>{fixit.action?.name}</Text>
                   {fixit.status === 'RESOLVED' ? (
                     <Text size="sm" c="dimmed">
                       {t('quests.submissions.resolvedBy', {

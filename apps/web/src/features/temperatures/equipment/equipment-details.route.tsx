@@ -161,7 +161,14 @@ function EquipmentDetails() {
         />
       }
       graph={<SensorGraphPanel sensorId={appliance.primarySensor?.id ?? null} timeZone={timeZone} safeZone={appliance.safeZone} />}
-      health={<ApplianceHealthPanel applianceId={appliance.id} timeZone={timeZone} safeZone={appliance.safeZone} />}
+      health={
+        <ApplianceHealthPanel
+          applianceId={appliance.id}
+          locationId={appliance.locationId}
+          timeZone={timeZone}
+          safeZone={appliance.safeZone}
+        />
+      }
       alerts={<ApplianceAlertsPanel applianceId={appliance.id} timeZone={timeZone} />}
       records={<EquipmentRecords applianceId={appliance.id} locationId={appliance.locationId} timeZone={timeZone} />}
       sensors={

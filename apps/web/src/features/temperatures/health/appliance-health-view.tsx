@@ -1,6 +1,6 @@
 import { UNIT_SYMBOLS, type SafeZone } from '@ks/domain';
 import { Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplianceHealthQuery } from '../../../gql/graphql';
 import { lazyRetrying } from '../../../lib/retry-module-load';
@@ -19,6 +19,8 @@ export type ApplianceHealthViewProps = {
   health: ApplianceHealthFacts;
   timeZone: string;
   safeZone: SafeZone;
+  /** Under the findings: raising a fix-it from them, or the way to the open one. */
+  action?: ReactNode;
 };
 
 /**
@@ -26,7 +28,7 @@ export type ApplianceHealthViewProps = {
  * was learned from the unit's readings (defrost cycle, door openings, recovery), and the daily steady
  * level against the safe zone (the trend a rising-temperature finding reads).
  */
-export function ApplianceHealthView({ health, timeZone, safeZone }: ApplianceHealthViewProps) {
+export function ApplianceHealthView({ health, timeZone, safeZone, action }: ApplianceHealthViewProps) {
   const { t } = useTranslation();
   const time = useLocationTime(timeZone);
   return (
@@ -60,6 +62,7 @@ export function ApplianceHealthView({ health, timeZone, safeZone }: ApplianceHea
                 ))}
               </Stack>
             )}
+            {action}
             <LearnedFacts health={health} />
             <HealthTrend health={health} timeZone={timeZone} safeZone={safeZone} />
             <Text size="xs" c="dimmed">

@@ -30,6 +30,19 @@ export const ApplianceHealthDocument = graphql(`
         doorOpeningsPerDay
         recoveryMin
       }
+      viewerCanRaiseHealthFixit
+      openHealthFixit {
+        id
+      }
+    }
+  }
+`);
+
+/** Opens a fix-it from the unit's worst current finding (decision 0370). */
+export const RaiseHealthFixitDocument = graphql(`
+  mutation RaiseHealthFixit($applianceId: ID!) {
+    raiseHealthFixit(applianceId: $applianceId) {
+      id
     }
   }
 `);
