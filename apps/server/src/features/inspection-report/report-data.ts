@@ -1,8 +1,11 @@
 import {
+  auditChangesOf,
   dangerZoneOf,
   holdsTcsFood,
   JURISDICTIONS,
   type ApplianceType,
+  type AuditEntry,
+  type AuditSubject,
   type CertificationStatus,
   type JurisdictionProfileId,
   type TemperatureUnit,
@@ -132,13 +135,10 @@ export interface ReportCertificate {
   validUntil: Date;
 }
 
-export interface ReportAuditEvent {
+/** A history row, as the one sentence builder reads it (domain audit-sentences.ts), and its appliance. */
+export interface ReportAuditEvent extends AuditEntry {
   at: Date;
-  subject: string;
-  change: string;
-  actor: string | null;
-  before: unknown;
-  after: unknown;
+  applianceName: string | null;
 }
 
 export interface ReportData {
@@ -556,16 +556,26 @@ async function staffOf(db: Db, scope: ReportScope): Promise<StaffCertification[]
 }
 
 async function auditOf(db: Db, scope: ReportScope): Promise<ReportAuditEvent[]> {
-  const found = await rows<Omit<ReportAuditEvent, 'at'> & { atMs: number }>(
+  const found = await rows<{
+    atMs: number;
+    subject: AuditSubject;
+    change: string;
+    actorName: string | null;
+    applianceName: string | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }>(
     db,
-    sql`SELECT ${ms(sql`e.at`)} AS "atMs", e.subject, e.change, coalesce(e.actor_name, (SELECT ${person} FROM users u WHERE u.id = e.actor_id)) AS actor,
+    sql`SELECT ${ms(sql`e.at`)} AS "atMs", e.subject, e.change,
+          coalesce(e.actor_name, (SELECT ${person} FROM users u WHERE u.id = e.actor_id)) AS "actorName",
+          (SELECT a.name FROM appliances a WHERE a.id = e.appliance_id AND a.client_id = e.client_id) AS "applianceName",
           e.before, e.after
         FROM audit_events e
         WHERE e.client_id = ${scope.clientId} AND e.location_id = ${scope.locationId}
           AND e.at >= ${scope.from.toISOString()}::timestamptz AND e.at < ${scope.to.toISOString()}::timestamptz
-        ORDER BY e.at`,
+        ORDER BY e.at, e.id`,
   );
-  return found.map(({ atMs, ...e }) => ({ ...e, at: new Date(atMs) }));
+  return found.map(({ atMs, before, after, ...e }) => ({ ...e, at: new Date(atMs), changes: auditChangesOf(before, after) }));
 }
 
 /**
