@@ -50,6 +50,12 @@ export interface FoodVerdictInput {
   maxGapMs: number;
   nowMs: number;
   service?: FoodService;
+  /**
+   * The food estimate at the first reading, carried from a run over the readings before it (the
+   * inspection report counts a year in pieces, each starting at the previous one's last reading); null:
+   * the first reading's own value.
+   */
+  initialFoodC?: number | null;
 }
 
 export interface FoodDeadline {
@@ -184,9 +190,13 @@ function certaintyOf(
   return { silentForMs, uncertain: unknownMs > 0 || silentForMs !== null || last === null };
 }
 
-/** The verdict under temperature control: the danger-zone budget, and Schedule 4's tolerances for the UK. */
-function temperatureVerdict(input: FoodVerdictInput, rules: FoodRules, startMs: number, batch: readonly FoodReading[]): FoodVerdict {
-  const food = foodTemperatures(batch, input.placement, input.timeConstantMin);
+/**
+ * The food clock under temperature control: the food temperatures (the estimate for air sensors) and
+ * their danger-zone spans from `startMs` to now. The verdict and the inspection report's period danger
+ * time (foodDangerSpansOf) both count through here.
+ */
+function temperatureSpans(input: FoodVerdictInput, rules: FoodRules, startMs: number, batch: readonly FoodReading[]) {
+  const food = foodTemperatures(batch, input.placement, input.timeConstantMin, input.initialFoodC ?? null);
   const result = dangerSpans({
     food,
     air: input.placement === 'AIR' ? batch : null,
@@ -196,6 +206,12 @@ function temperatureVerdict(input: FoodVerdictInput, rules: FoodRules, startMs: 
     maxGapMs: input.maxGapMs,
     timeConstantMin: input.timeConstantMin,
   });
+  return { food, result };
+}
+
+/** The verdict under temperature control: the danger-zone budget, and Schedule 4's tolerances for the UK. */
+function temperatureVerdict(input: FoodVerdictInput, rules: FoodRules, startMs: number, batch: readonly FoodReading[]): FoodVerdict {
+  const { food, result } = temperatureSpans(input, rules, startMs, batch);
   const periods = dangerPeriods(result.spans);
   const stages: Stages = {
     useNowAtMs: budgetReachedAt(result.spans, FOOD_USE_NOW_AFTER_MS),
@@ -232,16 +248,35 @@ function temperatureVerdict(input: FoodVerdictInput, rules: FoodRules, startMs: 
   };
 }
 
+/** The readings the clock counts at `nowMs` (time order, from the clock's start), or why there is no clock. */
+function clockReadings(input: FoodVerdictInput): { status: FoodVerdict['status']; startMs: number; batch: FoodReading[] } {
+  if (!input.rules) return { status: 'NOT_FOOD', startMs: 0, batch: [] };
+  const service = input.service;
+  const state = service ? serviceStateAt(service.windows, service.timeZone, input.nowMs) : { inService: true, since: null };
+  if (service?.outOfService || !state.inService) return { status: 'OUT_OF_SERVICE', startMs: 0, batch: [] };
+  const ordered = inTimeOrder(input.readings.filter((r) => r.timeMs <= input.nowMs));
+  const startMs = clockStart(input, ordered, state.since);
+  return { status: 'FOOD', startMs, batch: ordered.filter((r) => r.timeMs >= startMs) };
+}
+
+/**
+ * The danger-zone spans of the food clock as `foodVerdict` counts them under temperature control (its
+ * `dangerMs` is their sum), whatever the batch's control, and the last food temperature (to carry into a
+ * run over the readings that follow): the inspection report's danger time over a period is the
+ * equipment page's food clock run from the period's start to its end (decision 0350).
+ */
+export function foodDangerSpansOf(input: FoodVerdictInput): { spans: DangerSpan[]; lastFoodC: number | null } {
+  const { status, startMs, batch } = clockReadings(input);
+  if (status !== 'FOOD' || !input.rules) return { spans: [], lastFoodC: null };
+  const { food, result } = temperatureSpans(input, input.rules, startMs, batch);
+  return { spans: result.spans, lastFoodC: food[food.length - 1]?.celsius ?? null };
+}
+
 /** The food verdict of a batch at `nowMs`. */
 export function foodVerdict(input: FoodVerdictInput): FoodVerdict {
   const control = input.batch.control;
-  if (!input.rules) return emptyVerdict('NOT_FOOD', control);
-  const service = input.service;
-  const state = service ? serviceStateAt(service.windows, service.timeZone, input.nowMs) : { inService: true, since: null };
-  if (service?.outOfService || !state.inService) return emptyVerdict('OUT_OF_SERVICE', control);
-  const ordered = inTimeOrder(input.readings.filter((r) => r.timeMs <= input.nowMs));
-  const startMs = clockStart(input, ordered, state.since);
-  const batch = ordered.filter((r) => r.timeMs >= startMs);
+  const { status, startMs, batch } = clockReadings(input);
+  if (status !== 'FOOD' || !input.rules) return emptyVerdict(status, control);
   if (control !== 'TEMPERATURE') {
     const food = foodTemperatures(batch, input.placement, input.timeConstantMin);
     return { ...emptyVerdict('FOOD', control), ...timeControlVerdict(control, startMs, food, input.nowMs) };
