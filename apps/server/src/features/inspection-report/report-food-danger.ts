@@ -130,6 +130,8 @@ function addByDay(byDay: Map<string, number>, spans: readonly DangerSpan[], days
 export type ClockFacts = Pick<FoodVerdictInput, 'rules' | 'placement' | 'timeConstantMin' | 'maxGapMs'>;
 
 type Side = 'BELOW' | 'ABOVE' | null;
+/** Safe air readings after an excursion that one domain run takes along (an hour of 5-minute readings). */
+const SETTLE_READINGS = 12;
 
 /**
  * The food clock of one in-service stretch, fed its readings piece by piece (a window of the period at a
@@ -202,10 +204,12 @@ export class StretchClock {
     let i = 0;
     while (i < readings.length) {
       while (i < readings.length && this.isCalm(readings[i]!)) this.advanceCalm(readings[i++]!);
-      // Up to and with the next reading whose air is safe: after it the food may be calm again.
+      // Up to an hour of safe air after the last unsafe reading: the food lags the air, and one domain
+      // run over an excursion allocates far less than one per reading.
       let end = i;
-      while (end < readings.length && this.sideOf(readings[end]!.celsius) === null) end += 1;
-      end = Math.min(readings.length, end + 1);
+      for (let safe = 0; end < readings.length && safe < SETTLE_READINGS; end += 1) {
+        safe = this.sideOf(readings[end]!.celsius) === null ? 0 : safe + 1;
+      }
       if (end > i) spans.push(...this.run(readings.slice(i, end), false));
       i = end;
     }
