@@ -1,6 +1,6 @@
 import { foodDangerSpansOf, foodRulesOf, type FoodReading } from '@ks/domain';
 import { describe, expect, it } from 'vitest';
-import { StretchClock, type ClockFacts } from './report-food-danger.js';
+import { StretchClock, viewOf, type ClockFacts } from './report-food-danger.js';
 
 /**
  * The report counts a year of readings in pieces (decision 0350); the pieces must stitch into exactly
@@ -15,8 +15,9 @@ function inPieces(
 ) {
   const clock = new StretchClock(facts(placement, type), stretch);
   const spans = [];
-  for (let i = 0; i < all.length; i += size) spans.push(...clock.feed(all.slice(i, i + size), false));
-  spans.push(...clock.feed([], true));
+  const view = viewOf(all);
+  for (let i = 0; i < all.length; i += size) spans.push(...clock.feed(view, i, Math.min(all.length, i + size), false));
+  spans.push(...clock.feed(view, all.length, all.length, true));
   return spans;
 }
 

@@ -50,6 +50,22 @@ async function primarySensorsOf(db: Db, clientId: string, locationId: string): P
   return result.rows as PrimarySensor[];
 }
 
+/** Readings read in place (time in ms, °C), without an object per reading: a year is 105,000 of them. */
+export interface ReadingsView {
+  length: number;
+  timeAt: (i: number) => number;
+  celsiusAt: (i: number) => number;
+}
+
+const EMPTY_VIEW: ReadingsView = { length: 0, timeAt: () => 0, celsiusAt: () => 0 };
+
+/** A view over readings already held (tests). */
+export const viewOf = (readings: readonly FoodReading[]): ReadingsView => ({
+  length: readings.length,
+  timeAt: (i) => readings[i]!.timeMs,
+  celsiusAt: (i) => readings[i]!.celsius,
+});
+
 /** A bytea column as bytes: node-postgres hands a Buffer, PGlite a Uint8Array; text `\x…` otherwise. */
 const bytesOf = (value: unknown): Uint8Array =>
   value instanceof Uint8Array ? value : Buffer.from(String(value ?? '').replace(/^\\x/, ''), 'hex');
@@ -64,7 +80,12 @@ const WINDOW_MS = 14 * 86_400_000;
  * order, as two byte strings of big-endian float8s (times in ms, °C) in one row, read through a
  * DataView: float8[] text or a row object per reading cost seconds and over 100 MB for a year.
  */
-async function readingsOf(db: Db, clientId: string, sensorId: string, window: { from: number; to: number; last: boolean }) {
+async function readingsOf(
+  db: Db,
+  clientId: string,
+  sensorId: string,
+  window: { from: number; to: number; last: boolean },
+): Promise<ReadingsView> {
   const to = sql`${new Date(window.to).toISOString()}::timestamptz`;
   const result = await db.execute<{ times: unknown; temperatures: unknown }>(
     sql`SELECT string_agg(float8send((extract(epoch FROM time) * 1000)::float8), ''::bytea ORDER BY time) AS times,
@@ -78,10 +99,7 @@ async function readingsOf(db: Db, clientId: string, sensorId: string, window: { 
   const temperatures = bytesOf(row?.temperatures ?? null);
   const timeView = new DataView(times.buffer, times.byteOffset, times.byteLength);
   const temperatureView = new DataView(temperatures.buffer, temperatures.byteOffset, temperatures.byteLength);
-  const readings = new Array<FoodReading>(times.byteLength / 8);
-  for (let i = 0; i < readings.length; i += 1)
-    readings[i] = { timeMs: timeView.getFloat64(i * 8), celsius: temperatureView.getFloat64(i * 8) };
-  return readings;
+  return { length: times.byteLength / 8, timeAt: (i) => timeView.getFloat64(i * 8), celsiusAt: (i) => temperatureView.getFloat64(i * 8) };
 }
 
 /** The in-service stretches of [fromMs, toMs]: the whole of it without service hours, else each window (merged when they touch). */
@@ -146,7 +164,9 @@ const SETTLE_READINGS = 12;
  * domain's own step (`lagStep`, as `foodTemperatures` computes it) and the domain counts the rest.
  */
 export class StretchClock {
-  private overlap: FoodReading | null = null;
+  /** The last reading counted (time, °C) and the food estimate there. */
+  private overlapMs: number | null = null;
+  private overlapC = 0;
   private carried: number | null = null;
   private readonly tauMs: number;
 
@@ -163,57 +183,60 @@ export class StretchClock {
     return roundForComparison(celsius) <= roundForComparison(zone.aboveC) ? 'BELOW' : 'ABOVE';
   }
 
-  /** Whether `reading` keeps the food where it is, safe: no span can come of it. */
-  private isCalm(reading: FoodReading): boolean {
-    const side = this.sideOf(reading.celsius);
+  /** Whether a reading at `celsius` keeps the food where it is, safe: no span can come of it. */
+  private isCalm(celsius: number): boolean {
+    const side = this.sideOf(celsius);
     if (side === null) return false;
-    if (!this.overlap || this.carried === null) return true;
+    if (this.overlapMs === null || this.carried === null) return true;
     const food = this.sideOf(this.carried);
     if (this.facts.placement !== 'AIR') return food !== null;
-    return food === side && this.sideOf(this.overlap.celsius) === side;
+    return food === side && this.sideOf(this.overlapC) === side;
   }
 
-  private advanceCalm(reading: FoodReading): void {
-    const { overlap, carried } = this;
+  private advanceCalm(timeMs: number, celsius: number): void {
     this.carried =
-      this.facts.placement === 'AIR' && overlap && carried !== null
-        ? lagStep(carried, overlap.celsius, reading.celsius, reading.timeMs - overlap.timeMs, this.tauMs)
-        : reading.celsius;
-    this.overlap = reading;
+      this.facts.placement === 'AIR' && this.overlapMs !== null && this.carried !== null
+        ? lagStep(this.carried, this.overlapC, celsius, timeMs - this.overlapMs, this.tauMs)
+        : celsius;
+    this.overlapMs = timeMs;
+    this.overlapC = celsius;
   }
 
-  /** The domain's food clock over `readings` after the last one counted. */
-  private run(readings: readonly FoodReading[], final: boolean): DangerSpan[] {
-    const piece = this.overlap ? [this.overlap, ...readings] : [...readings];
+  /** The domain's food clock over readings [from, to) of `view` after the last one counted. */
+  private run(view: ReadingsView, from: number, to: number, final: boolean): DangerSpan[] {
+    const piece: FoodReading[] = this.overlapMs === null ? [] : [{ timeMs: this.overlapMs, celsius: this.overlapC }];
+    for (let i = from; i < to; i += 1) piece.push({ timeMs: view.timeAt(i), celsius: view.celsiusAt(i) });
     if (piece.length === 0) return [];
     const result = foodDangerSpansOf({
       ...this.facts,
       readings: piece,
-      batch: { startedAtMs: this.overlap?.timeMs ?? this.stretch.from, startsAtFirstReading: false, control: 'TEMPERATURE' },
+      batch: { startedAtMs: this.overlapMs ?? this.stretch.from, startsAtFirstReading: false, control: 'TEMPERATURE' },
       nowMs: final ? this.stretch.to : piece[piece.length - 1]!.timeMs,
       initialFoodC: this.carried,
     });
-    this.overlap = piece[piece.length - 1]!;
+    const last = piece[piece.length - 1]!;
+    this.overlapMs = last.timeMs;
+    this.overlapC = last.celsius;
     this.carried = result.lastFoodC;
     return result.spans;
   }
 
-  /** The spans the readings add (time order, within the stretch); `final`: the stretch ends with them. */
-  feed(readings: readonly FoodReading[], final: boolean): DangerSpan[] {
+  /** The spans readings [from, to) of `view` add (time order, within the stretch); `final`: the stretch ends with them. */
+  feed(view: ReadingsView, from: number, to: number, final: boolean): DangerSpan[] {
     const spans: DangerSpan[] = [];
-    let i = 0;
-    while (i < readings.length) {
-      while (i < readings.length && this.isCalm(readings[i]!)) this.advanceCalm(readings[i++]!);
+    let i = from;
+    while (i < to) {
+      for (; i < to && this.isCalm(view.celsiusAt(i)); i += 1) this.advanceCalm(view.timeAt(i), view.celsiusAt(i));
       // Up to an hour of safe air after the last unsafe reading: the food lags the air, and one domain
       // run over an excursion allocates far less than one per reading.
       let end = i;
-      for (let safe = 0; end < readings.length && safe < SETTLE_READINGS; end += 1) {
-        safe = this.sideOf(readings[end]!.celsius) === null ? 0 : safe + 1;
+      for (let safe = 0; end < to && safe < SETTLE_READINGS; end += 1) {
+        safe = this.sideOf(view.celsiusAt(end)) === null ? 0 : safe + 1;
       }
-      if (end > i) spans.push(...this.run(readings.slice(i, end), false));
+      if (end > i) spans.push(...this.run(view, i, end, false));
       i = end;
     }
-    if (final) spans.push(...this.run([], true));
+    if (final) spans.push(...this.run(view, to, to, true));
     return spans;
   }
 }
@@ -233,28 +256,29 @@ class StretchesClock {
     return (this.clock ??= new StretchClock(this.facts, this.stretches[this.k]!));
   }
 
-  private closeCurrent(piece: FoodReading[]): void {
-    this.count(this.current().feed(piece, true));
+  private closeCurrent(view: ReadingsView, from: number, to: number): void {
+    this.count(this.current().feed(view, from, to, true));
     this.clock = null;
     this.k += 1;
   }
 
-  /** Readings in time order, after those fed before. */
-  feed(readings: readonly FoodReading[]): void {
-    let piece: FoodReading[] = [];
-    for (const reading of readings) {
-      while (this.k < this.stretches.length && reading.timeMs > this.stretches[this.k]!.to) {
-        this.closeCurrent(piece);
-        piece = [];
+  /** A window's readings in time order, after those fed before. */
+  feed(view: ReadingsView): void {
+    let first = -1;
+    for (let i = 0; i < view.length; i += 1) {
+      const at = view.timeAt(i);
+      while (this.k < this.stretches.length && at > this.stretches[this.k]!.to) {
+        this.closeCurrent(view, first < 0 ? i : first, i);
+        first = -1;
       }
-      if (this.k < this.stretches.length && reading.timeMs >= this.stretches[this.k]!.from) piece.push(reading);
+      if (this.k < this.stretches.length && at >= this.stretches[this.k]!.from && first < 0) first = i;
     }
-    if (this.k < this.stretches.length && piece.length > 0) this.count(this.current().feed(piece, false));
+    if (this.k < this.stretches.length && first >= 0) this.count(this.current().feed(view, first, view.length, false));
   }
 
   /** The period's end: every stretch left ends. */
   finish(): void {
-    while (this.k < this.stretches.length) this.closeCurrent([]);
+    while (this.k < this.stretches.length) this.closeCurrent(EMPTY_VIEW, 0, 0);
   }
 }
 
@@ -292,7 +316,7 @@ async function sensorDanger(
       to: Math.min(scope.endMs, windowFrom + WINDOW_MS),
       last,
     });
-    if (!clocks && readings.length > 0) clocks = stretchesFrom(readings[0]!.timeMs);
+    if (!clocks && readings.length > 0) clocks = stretchesFrom(readings.timeAt(0));
     clocks?.feed(readings);
   }
   clocks?.finish();
