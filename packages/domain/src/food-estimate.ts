@@ -52,12 +52,18 @@ export function lagStep(food: number, airFrom: number, airTo: number, dtMs: numb
 
 /**
  * The food temperature at each reading: the readings themselves for food simulants and probes, the lag
- * estimate for air sensors (starting at the first reading's value). Input in time order.
+ * estimate for air sensors (starting at the first reading's value, or at `initialFoodC` when a run over
+ * earlier readings left the food there). Input in time order.
  */
-export function foodTemperatures(ordered: readonly FoodReading[], placement: SensorPlacement, timeConstantMin: number): FoodReading[] {
+export function foodTemperatures(
+  ordered: readonly FoodReading[],
+  placement: SensorPlacement,
+  timeConstantMin: number,
+  initialFoodC: number | null = null,
+): FoodReading[] {
   if (placement !== 'AIR' || ordered.length === 0) return ordered.map((r) => ({ ...r }));
   const tauMs = timeConstantMin * MINUTE_MS;
-  const out: FoodReading[] = [{ timeMs: ordered[0]!.timeMs, celsius: ordered[0]!.celsius }];
+  const out: FoodReading[] = [{ timeMs: ordered[0]!.timeMs, celsius: initialFoodC ?? ordered[0]!.celsius }];
   for (let i = 1; i < ordered.length; i += 1) {
     const previous = ordered[i - 1]!;
     const current = ordered[i]!;

@@ -57,6 +57,12 @@ export interface FoodVerdictInput {
   maxGapMs: number;
   nowMs: number;
   service?: FoodService;
+  /**
+   * The food estimate at the first reading, carried from a run over the readings before it (the
+   * inspection report counts a year in pieces, each starting at the previous one's last reading); null:
+   * the first reading's own value.
+   */
+  initialFoodC?: number | null;
 }
 
 export interface FoodDeadline {
@@ -191,15 +197,22 @@ function certaintyOf(
   return { silentForMs, uncertain: unknownMs > 0 || silentForMs !== null || last === null };
 }
 
-/** The verdict under temperature control: the danger-zone budget, and Schedule 4's tolerances for the UK. */
-function temperatureVerdict(
+/**
+ * The food clock under temperature control: the food temperatures (the estimate for air sensors, run in on
+ * `runIn`, the air before the clock's start when the batch continues the same food) and their danger-zone
+ * spans from `startMs` to now. The verdict and the inspection report's period danger time
+ * (foodDangerSpansOf) both count through here.
+ */
+function temperatureSpans(
   input: FoodVerdictInput,
   rules: FoodRules,
   startMs: number,
   batch: readonly FoodReading[],
-  runIn: readonly FoodReading[],
-): FoodVerdict {
-  const food = foodTemperatures([...runIn, ...batch], input.placement, input.timeConstantMin).slice(runIn.length);
+  runIn: readonly FoodReading[] = [],
+) {
+  const food = foodTemperatures([...runIn, ...batch], input.placement, input.timeConstantMin, input.initialFoodC ?? null).slice(
+    runIn.length,
+  );
   const result = dangerSpans({
     food,
     air: input.placement === 'AIR' ? batch : null,
@@ -209,6 +222,18 @@ function temperatureVerdict(
     maxGapMs: input.maxGapMs,
     timeConstantMin: input.timeConstantMin,
   });
+  return { food, result };
+}
+
+/** The verdict under temperature control: the danger-zone budget, and Schedule 4's tolerances for the UK. */
+function temperatureVerdict(
+  input: FoodVerdictInput,
+  rules: FoodRules,
+  startMs: number,
+  batch: readonly FoodReading[],
+  runIn: readonly FoodReading[],
+): FoodVerdict {
+  const { food, result } = temperatureSpans(input, rules, startMs, batch, runIn);
   const periods = dangerPeriods(result.spans);
   const stages: Stages = {
     useNowAtMs: budgetReachedAt(result.spans, FOOD_USE_NOW_AFTER_MS),
@@ -245,16 +270,40 @@ function temperatureVerdict(
   };
 }
 
+/** The readings the clock counts at `nowMs` (time order, from the clock's start), or why there is no clock. */
+function clockReadings(input: FoodVerdictInput): {
+  status: FoodVerdict['status'];
+  startMs: number;
+  batch: FoodReading[];
+  ordered: FoodReading[];
+} {
+  if (!input.rules) return { status: 'NOT_FOOD', startMs: 0, batch: [], ordered: [] };
+  const service = input.service;
+  const state = service ? serviceStateAt(service.windows, service.timeZone, input.nowMs) : { inService: true, since: null };
+  if (service?.outOfService || !state.inService) return { status: 'OUT_OF_SERVICE', startMs: 0, batch: [], ordered: [] };
+  const ordered = inTimeOrder(input.readings.filter((r) => r.timeMs <= input.nowMs));
+  const startMs = clockStart(input, ordered, state.since);
+  return { status: 'FOOD', startMs, batch: ordered.filter((r) => r.timeMs >= startMs), ordered };
+}
+
+/**
+ * The danger-zone spans of the food clock as `foodVerdict` counts them under temperature control (its
+ * `dangerMs` is their sum), whatever the batch's control, and the last food temperature (to carry into a
+ * run over the readings that follow): the inspection report's danger time over a period is the
+ * equipment page's food clock run from the period's start to its end (decision 0350).
+ */
+export function foodDangerSpansOf(input: FoodVerdictInput): { spans: DangerSpan[]; lastFoodC: number | null } {
+  const { status, startMs, batch, ordered } = clockReadings(input);
+  if (status !== 'FOOD' || !input.rules) return { spans: [], lastFoodC: null };
+  const { food, result } = temperatureSpans(input, input.rules, startMs, batch, estimateRunIn(input, ordered, startMs));
+  return { spans: result.spans, lastFoodC: food[food.length - 1]?.celsius ?? null };
+}
+
 /** The food verdict of a batch at `nowMs`. */
 export function foodVerdict(input: FoodVerdictInput): FoodVerdict {
   const control = input.batch.control;
-  if (!input.rules) return emptyVerdict('NOT_FOOD', control);
-  const service = input.service;
-  const state = service ? serviceStateAt(service.windows, service.timeZone, input.nowMs) : { inService: true, since: null };
-  if (service?.outOfService || !state.inService) return emptyVerdict('OUT_OF_SERVICE', control);
-  const ordered = inTimeOrder(input.readings.filter((r) => r.timeMs <= input.nowMs));
-  const startMs = clockStart(input, ordered, state.since);
-  const batch = ordered.filter((r) => r.timeMs >= startMs);
+  const { status, startMs, batch, ordered } = clockReadings(input);
+  if (status !== 'FOOD' || !input.rules) return emptyVerdict(status, control);
   if (control !== 'TEMPERATURE') {
     const food = foodTemperatures(batch, input.placement, input.timeConstantMin);
     return { ...emptyVerdict('FOOD', control), ...timeControlVerdict(control, startMs, food, input.nowMs) };

@@ -54,6 +54,16 @@ export function formatTemperature(celsius: number, unit: TemperatureUnit, locale
   return `${oneDecimal(toUnit(celsius, unit), locale)} ${UNIT_SYMBOLS[unit]}`;
 }
 
+/**
+ * A °C difference (a sensor offset) in the viewer's unit: "+1.8 °F", "-1 °C", "0 °F". A difference has no
+ * 32 to add; up to one decimal, signed when not zero.
+ */
+export function formatTemperatureDifference(celsius: number, unit: TemperatureUnit, locale = 'en'): string {
+  const value = Math.round((unit === 'F' ? (celsius * 9) / 5 : celsius) * 10) / 10 || 0;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value);
+  return `${number} ${UNIT_SYMBOLS[unit]}`;
+}
+
 /** A zone's bounds in `unit`: "0 – 5 °C", "≤ 5 °F" or "≥ 135 °F", each number shown by `number`. */
 function zoneText(zone: SafeZone, unit: TemperatureUnit, number: (value: number) => string): string {
   const symbol = UNIT_SYMBOLS[unit];

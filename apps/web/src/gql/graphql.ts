@@ -88,6 +88,7 @@ export type AuditSubject =
   | 'FIXIT'
   | 'JURISDICTION_PROFILE'
   | 'SAFE_ZONE'
+  | 'SENSOR_ATTACHMENT'
   | 'SENSOR_OFFSET';
 
 export type CalibrationMethod =

@@ -1,16 +1,10 @@
-import { AUDIT_SUBJECTS } from '@ks/domain';
+import { AUDIT_SUBJECTS, auditChangesOf, type AuditChange } from '@ks/domain';
 import { builder } from '../../graphql/builder.js';
 import { auditTrail, type AuditEventRow } from './audit-trail.service.js';
 
 export const AuditSubjectEnum = builder.enumType('AuditSubject', { values: AUDIT_SUBJECTS });
 
 /** One field of a change: its values before and after, as JSON text (numbers in °C, ids, dates). */
-interface AuditChange {
-  field: string;
-  before: string | null;
-  after: string | null;
-}
-
 const AuditChangeType = builder.objectRef<AuditChange>('AuditChange').implement({
   authScopes: { level: 'STANDARD_USER' },
   fields: (t) => ({
@@ -19,15 +13,6 @@ const AuditChangeType = builder.objectRef<AuditChange>('AuditChange').implement(
     after: t.exposeString('after', { nullable: true }),
   }),
 });
-
-/** The fields of a history row whose value changed (every field of a created record). */
-export function changesOf(event: Pick<AuditEventRow, 'before' | 'after'>): AuditChange[] {
-  const fields = new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})]);
-  const text = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-  return [...fields]
-    .map((field) => ({ field, before: text(event.before?.[field]), after: text(event.after?.[field]) }))
-    .filter((change) => change.before !== change.after);
-}
 
 /** Append-only history of a food-safety record: who changed what, when, before → after. */
 export const AuditEventType = builder.objectRef<AuditEventRow>('AuditEvent').implement({
@@ -41,7 +26,7 @@ export const AuditEventType = builder.objectRef<AuditEventRow>('AuditEvent').imp
     sensorId: t.exposeID('sensorId', { nullable: true }),
     actorName: t.string({ nullable: true, description: 'Who did it (null: the system).', resolve: (e) => e.actorName }),
     at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
-    changes: t.field({ type: [AuditChangeType], resolve: (e) => changesOf(e) }),
+    changes: t.field({ type: [AuditChangeType], resolve: (e) => auditChangesOf(e.before, e.after) }),
   }),
 });
 

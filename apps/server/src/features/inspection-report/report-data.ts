@@ -1,8 +1,9 @@
 import {
-  dangerZoneOf,
+  auditChangesOf,
   holdsTcsFood,
-  JURISDICTIONS,
   type ApplianceType,
+  type AuditEntry,
+  type AuditSubject,
   type CertificationStatus,
   type JurisdictionProfileId,
   type TemperatureUnit,
@@ -13,6 +14,7 @@ import { appliances, coolingLogs, sensors } from '../../db/schema/index.js';
 import { calibrationChecksOf, calibrationDueAt, calibrationFailedAt } from '../calibration/calibration.service.js';
 import { viewsOf, type CoolingLogView } from '../cooling/cooling-logs.service.js';
 import { certificationsOf } from '../trainings/certifications.service.js';
+import { periodFoodDangerOf } from './report-food-danger.js';
 import { reportNoticesOf, type ReportNotice } from './report-notices.js';
 
 /** What an inspection report covers: one location of one client, over [from, to). */
@@ -132,13 +134,10 @@ export interface ReportCertificate {
   validUntil: Date;
 }
 
-export interface ReportAuditEvent {
+/** A history row, as the one sentence builder reads it (domain audit-sentences.ts), and its appliance. */
+export interface ReportAuditEvent extends AuditEntry {
   at: Date;
-  subject: string;
-  change: string;
-  actor: string | null;
-  before: unknown;
-  after: unknown;
+  applianceName: string | null;
 }
 
 export interface ReportData {
@@ -201,26 +200,22 @@ async function locationOf(db: Db, scope: ReportScope): Promise<ReportLocation | 
 }
 
 /**
- * Per appliance and local day: min, max, readings and seconds in the danger zone, aggregated by
- * PostgreSQL (a year of five-minute readings never leaves the database). A reading in the danger zone
- * counts until the next one, at most three reporting intervals (PRODUCT.md: a longer gap is no data);
- * the last reading of the period counts nothing.
+ * Per appliance and local day: min, max, readings, and the monitored and safe time, aggregated by
+ * PostgreSQL (a year of five-minute readings never leaves the database). Each reading counts until the
+ * next one, at most three reporting intervals (PRODUCT.md: a longer gap is no data); the last reading of
+ * the period counts nothing. The danger time is not this rule's: it is the equipment page's food clock
+ * (report-food-danger.ts, decision 0350).
  *
  * Why it is shaped this way (a year is ~100,000 readings per sensor): each sensor is read on its own
  * (LATERAL), so its readings arrive in time order from the (sensor_id, time) key — a merge of the monthly
  * partitions' indexes, no sort — and lead() runs over that stream in the same pass. The local day is the
  * reading's bucket among the location's local midnights (width_bucket: a binary search over ~366
  * instants computed once, instead of a time-zone conversion per reading); the day's date is written from
- * its bucket number at the end. Danger time is summed as intervals, turned into seconds once per day.
- * The same spans, summed whole and where the reading lay in the appliance's safe zone (bounds safe, at
- * 0.001 °C), give the monitored and safe time the summary's compliance is made of (decision 0330).
+ * its bucket number at the end. The spans, summed whole and where the reading lay in the appliance's
+ * safe zone (bounds safe, at 0.001 °C), give the monitored and safe time the summary's compliance is
+ * made of (decision 0330).
  */
 async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocation) {
-  const zone = dangerZoneOf(JURISDICTIONS[location.profile]);
-  // Limits compared at 0.001 °C as the domain does (roundForComparison), in float arithmetic: numeric
-  // rounding of a year of readings cost seconds.
-  const aboveMilli = Math.round(zone.aboveC * 1000);
-  const belowMilli = Math.round(zone.belowC * 1000);
   const from = scope.from.toISOString();
   const to = scope.to.toISOString();
   return rows<{
@@ -229,7 +224,6 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
     minC: number;
     maxC: number;
     readings: number;
-    dangerSec: number;
     monitoredSec: number;
     safeSec: number;
     firstMs: number;
@@ -246,7 +240,7 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
         )
         SELECT s.appliance_id AS "applianceId", to_char(days.first + (r.bucket - 1), 'YYYY-MM-DD') AS day,
           min(r.min_c)::float8 AS "minC", max(r.max_c)::float8 AS "maxC", sum(r.readings)::int AS readings,
-          coalesce(sum(r.danger), 0)::float8 AS "dangerSec", coalesce(sum(r.monitored), 0)::float8 AS "monitoredSec",
+          coalesce(sum(r.monitored), 0)::float8 AS "monitoredSec",
           coalesce(sum(r.safe), 0)::float8 AS "safeSec",
           ${ms(sql`min(r.first_at)`)} AS "firstMs", ${ms(sql`max(r.last_at)`)} AS "lastMs", jsonb_agg(r.gaps) AS gaps
         FROM days CROSS JOIN sensors s JOIN appliances a ON a.id = s.appliance_id
@@ -256,7 +250,6 @@ async function dailyReadingsOf(db: Db, scope: ReportScope, location: ReportLocat
         ) k
         CROSS JOIN LATERAL (
           SELECT bucket, min(temperature) AS min_c, max(temperature) AS max_c, count(*) AS readings,
-            sum(least(coalesce(step, 0), k.limit_sec)) FILTER (WHERE milli > ${aboveMilli} AND milli < ${belowMilli}) AS danger,
             sum(least(coalesce(step, 0), k.limit_sec)) AS monitored,
             sum(least(coalesce(step, 0), k.limit_sec)) FILTER (WHERE (k.min_milli IS NULL OR milli >= k.min_milli)
               AND (k.max_milli IS NULL OR milli <= k.max_milli)) AS safe,
@@ -324,6 +317,7 @@ async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation
   );
   const days = await dailyReadingsOf(db, scope, location);
   const end = Math.min(scope.to.getTime(), scope.now.getTime());
+  const danger = await periodFoodDangerOf(db, { ...scope, endMs: end }, location);
   return appliances.map((a) => {
     const own = days.filter((d) => d.applianceId === a.id);
     const received = own.reduce((sum, d) => sum + d.readings, 0);
@@ -331,11 +325,19 @@ async function appliancesOf(db: Db, scope: ReportScope, location: ReportLocation
     const gapLimitMs = a.intervalSec === null ? null : 3 * a.intervalSec * 1000;
     const expected = a.intervalSec && end > since ? Math.floor((end - since) / (a.intervalSec * 1000)) : 0;
     const holdsFood = holdsTcsFood(a.type);
+    const food = danger.get(a.id);
     return {
       ...a,
       holdsFood,
-      days: own.map((d) => ({ day: d.day, minC: d.minC, maxC: d.maxC, readings: d.readings, dangerMin: Math.round(d.dangerSec / 60) })),
-      dangerMin: holdsFood ? Math.round(own.reduce((sum, d) => sum + d.dangerSec, 0) / 60) : 0,
+      days: own.map((d) => ({
+        day: d.day,
+        minC: d.minC,
+        maxC: d.maxC,
+        readings: d.readings,
+        dangerMin: Math.floor((food?.byDay.get(d.day) ?? 0) / 60_000),
+      })),
+      // The equipment page's rounding (whole minutes, down), so the two figures agree.
+      dangerMin: holdsFood ? Math.floor((food?.totalMs ?? 0) / 60_000) : 0,
       monitoredSec: own.reduce((sum, d) => sum + d.monitoredSec, 0),
       safeSec: own.reduce((sum, d) => sum + d.safeSec, 0),
       readingsReceived: received,
@@ -556,16 +558,26 @@ async function staffOf(db: Db, scope: ReportScope): Promise<StaffCertification[]
 }
 
 async function auditOf(db: Db, scope: ReportScope): Promise<ReportAuditEvent[]> {
-  const found = await rows<Omit<ReportAuditEvent, 'at'> & { atMs: number }>(
+  const found = await rows<{
+    atMs: number;
+    subject: AuditSubject;
+    change: string;
+    actorName: string | null;
+    applianceName: string | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }>(
     db,
-    sql`SELECT ${ms(sql`e.at`)} AS "atMs", e.subject, e.change, coalesce(e.actor_name, (SELECT ${person} FROM users u WHERE u.id = e.actor_id)) AS actor,
+    sql`SELECT ${ms(sql`e.at`)} AS "atMs", e.subject, e.change,
+          coalesce(e.actor_name, (SELECT ${person} FROM users u WHERE u.id = e.actor_id)) AS "actorName",
+          (SELECT a.name FROM appliances a WHERE a.id = e.appliance_id AND a.client_id = e.client_id) AS "applianceName",
           e.before, e.after
         FROM audit_events e
         WHERE e.client_id = ${scope.clientId} AND e.location_id = ${scope.locationId}
           AND e.at >= ${scope.from.toISOString()}::timestamptz AND e.at < ${scope.to.toISOString()}::timestamptz
-        ORDER BY e.at`,
+        ORDER BY e.at, e.id`,
   );
-  return found.map(({ atMs, ...e }) => ({ ...e, at: new Date(atMs) }));
+  return found.map(({ atMs, before, after, ...e }) => ({ ...e, at: new Date(atMs), changes: auditChangesOf(before, after) }));
 }
 
 /**

@@ -1,9 +1,11 @@
 import {
   asWritten,
+  auditSentences,
   formatLocationTime,
   JURISDICTIONS,
   localeOfLanguage,
   toUnit,
+  type AuditWords,
   type Language,
   type TemperatureUnit,
   type Threshold,
@@ -22,6 +24,7 @@ import {
   type Doc,
 } from '../../pdf/pdf-layout.js';
 import { alertHistoryText } from '../alerts/alerts.service.js';
+import { reportAuditWords } from './report-audit-words.js';
 import type { ApplianceSection, ReportCorrectiveAction, ReportData } from './report-data.js';
 import { REPORT_NOTICE_LIMIT } from './report-notices.js';
 import { reportSummaryOf } from './report-summary.js';
@@ -42,6 +45,7 @@ interface Writer {
   day: (date: Date) => string;
   temp: (celsius: number) => string;
   threshold: (threshold: Threshold) => string;
+  auditWords: AuditWords;
 }
 
 function writerOf(doc: Doc, data: ReportData, language: Language): Writer {
@@ -56,6 +60,7 @@ function writerOf(doc: Doc, data: ReportData, language: Language): Writer {
     day: (date) => new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'medium' }).format(date),
     temp: (celsius) => `${Math.round(toUnit(celsius, unit) * 10) / 10} °${unit}`,
     threshold: (threshold) => `${threshold.value} °${threshold.unit}`,
+    auditWords: reportAuditWords(language, unit),
   };
 }
 
@@ -270,16 +275,13 @@ function summary(w: Writer, data: ReportData): void {
   w.doc.addPage();
 }
 
-const compact = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
-
+/** Every history row in words, the web's equipment history's sentences (issue 34 item 9). */
 function audit(w: Writer, data: ReportData): void {
   heading(w, w.t.audit);
   if (data.audit.length === 0) line(w, w.t.noAudit);
   for (const e of data.audit) {
-    line(
-      w,
-      `${w.time(e.at)} ${e.subject} ${e.change}${e.actor ? ` ${w.t.by} ${e.actor}` : ''}: ${compact(e.before)} -> ${compact(e.after)}`,
-    );
+    const where = e.applianceName ? `${e.applianceName}: ` : '';
+    for (const sentence of auditSentences(e, w.auditWords)) line(w, `${w.time(e.at)} ${where}${sentence}`);
   }
 }
 

@@ -4,7 +4,7 @@ import { useTestServer } from '../../../test/suite-server.js';
 import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factories.js';
 import { alertsOf, monitoredAppliance, postReadings, series, systemQuery, type MonitoredAppliance } from '../../../test/readings.js';
 import { pdfText } from '../../../test/pdf.js';
-import { walkInWithGap } from './report-test-support.js';
+import { WALK_IN_FOOD_DANGER_MIN, walkInWithGap } from './report-test-support.js';
 import { buildTraining, takeTraining } from '../../../test/trainings.js';
 
 /**
@@ -56,8 +56,9 @@ beforeAll(async () => {
   managerToken = (await loginAs(server, manager.email, FACTORY_PASSWORD)).token;
 
   // Walk-in fridge (report-test-support.ts): 24 of 36 expected readings, a gap, 9 °C at 175–155 min ago, 3 °C
-  // after. Each reading counts until the next, at most 3 intervals (15 min), the last one nothing: danger
-  // 5 × 5 = 25 min; monitored 55 + 15 (the gap, capped) + 55 = 125 min, of which 100 in the safe zone: 80 %.
+  // after. Danger: the equipment page's food clock, WALK_IN_FOOD_DANGER_MIN (120 min, decision 0350). For
+  // compliance each reading counts until the next, at most 3 intervals (15 min), the last one nothing:
+  // monitored 55 + 15 (the gap, capped) + 55 = 125 min, of which 100 in the safe zone: 80 %.
   walkIn = await walkInWithGap(server, { clientId: tenant.client.id, locationId: tenant.location.id });
 
   // Reach-in fridge: attached 45 min ago, 14 °C from 40 min ago (9 of 9 readings): a HIGH alert at once,
@@ -133,7 +134,15 @@ describe('inspection report summary page', () => {
     expect(page).toContain('Food-safety inspection report');
     expect(page).toMatch(/^\s*Summary\s*$/m);
     expect(page).toMatch(/^\s*Equipment\s+Compliance\s+Complete\s+Danger\s+Alerts\s+Cooling\s+Calibration\s*$/m);
-    expect(summaryRow(page, 'Walk-in fridge')).toEqual(['Walk-in fridge', '80%', '66.7%', '25 min', '0 / 0', '1 / 1', 'failed']);
+    expect(summaryRow(page, 'Walk-in fridge')).toEqual([
+      'Walk-in fridge',
+      '80%',
+      '66.7%',
+      `${WALK_IN_FOOD_DANGER_MIN} min`,
+      '0 / 0',
+      '1 / 1',
+      'failed',
+    ]);
     expect(summaryRow(page, 'Reach-in fridge')).toEqual(['Reach-in fridge', '0%', '100%', '40 min', '1 / 1', '0 / 0', 'ok']);
     expect(page).toContain('Cooling and reheating logs: 2, failed: 1');
     expect(page).toContain('Staff certificates: 1 valid, 1 not valid');
@@ -146,7 +155,7 @@ describe('inspection report summary page', () => {
     // The summary's figures are the sections' own: the equipment section says the same, in °F.
     const walkInSection = text.slice(text.indexOf('Walk-in fridge (Fridge)'));
     expect(walkInSection).toMatch(/Data completeness: 66\.7% \(24 of 36 expected readings\)/);
-    expect(walkInSection).toMatch(/Time in the danger zone: 25 min/);
+    expect(walkInSection).toContain(`Time in the danger zone: ${WALK_IN_FOOD_DANGER_MIN} min`);
     expect(walkInSection).toMatch(/Food verdict of the batch started .+:\n\s+Corrective action: used now by .+\n\s+“Served at lunch”/);
     expect(text.match(/Served at lunch/g)).toHaveLength(1);
     // The gap between the readings of 120 and 55 min ago is listed, with its length; the reach-in has none.
@@ -178,7 +187,7 @@ describe('inspection report summary page', () => {
         'Walk-in fridge',
         '80%',
         '66.7%',
-        '25 min',
+        `${WALK_IN_FOOD_DANGER_MIN} min`,
         '0 / 0',
         '1 / 1',
         'failed',
@@ -192,7 +201,15 @@ describe('inspection report summary page', () => {
       const spanish = firstPage(spanishText);
       expect(spanish).toMatch(/^\s*Resumen\s*$/m);
       expect(spanish).toMatch(/^\s*Equipo\s+Cumplim\.\s+Completo\s+Peligro\s+Alertas\s+Enfriam\.\s+Calibración\s*$/m);
-      expect(summaryRow(spanish, 'Walk-in fridge')).toEqual(['Walk-in fridge', '80%', '66.7%', '25 min', '0 / 0', '1 / 1', 'fallida']);
+      expect(summaryRow(spanish, 'Walk-in fridge')).toEqual([
+        'Walk-in fridge',
+        '80%',
+        '66.7%',
+        `${WALK_IN_FOOD_DANGER_MIN} min`,
+        '0 / 0',
+        '1 / 1',
+        'fallida',
+      ]);
       expect(summaryRow(spanish, 'Reach-in fridge')).toEqual(['Reach-in fridge', '0%', '100%', '40 min', '1 / 1', '0 / 0', 'al día']);
       expect(spanish).toContain('Registros de enfriamiento y recalentamiento: 2, fallidos: 1');
       expect(spanish).toContain('Certificados del personal: 1 válidos, 1 no válidos');

@@ -1,4 +1,4 @@
-import { APPLIANCE_TYPE_LABELS, type Language } from '@ks/domain';
+import { APPLIANCE_TYPE_LABELS, JURISDICTION_LABELS_EN, JURISDICTION_LABELS_ES, type Language } from '@ks/domain';
 
 /** Every word the inspection report prints, in both languages (the web's screens say the same). */
 export const REPORT_TEXTS = {
@@ -87,6 +87,10 @@ export const REPORT_TEXTS = {
     noticesCut: (shown: number) => `Only the first ${shown} notifications are listed.`,
     audit: 'Audit trail',
     noAudit: 'No recorded changes in this period.',
+    /** Words the audit sentences need beyond domain's AUDIT_TEXTS, as the web's location and calibration screens say them. */
+    profiles: JURISDICTION_LABELS_EN as Record<string, string>,
+    checkResults: { passed: 'passed', failed: 'failed' },
+    everyMonths: (count: number) => `Every ${count} months`,
     page: (n: number) => `Page ${n}`,
     /** Appliance types as the web's equipment screens name them (one table in packages/domain). */
     types: APPLIANCE_TYPE_LABELS.en,
@@ -177,6 +181,9 @@ export const REPORT_TEXTS = {
     noticesCut: (shown: number) => `Solo se muestran las primeras ${shown} notificaciones.`,
     audit: 'Registro de cambios',
     noAudit: 'Sin cambios registrados en este periodo.',
+    profiles: JURISDICTION_LABELS_ES as Record<string, string>,
+    checkResults: { passed: 'correcta', failed: 'fallida' },
+    everyMonths: (count: number) => `Cada ${count} meses`,
     page: (n: number) => `Página ${n}`,
     /** Appliance types as the web's equipment screens name them (one table in packages/domain). */
     types: APPLIANCE_TYPE_LABELS.es,

@@ -5,7 +5,7 @@ import { buildClient, buildUser, FACTORY_PASSWORD } from '../../../test/factorie
 import { eventually } from '../../../test/reach.js';
 import { alertsOf, countWhere, monitoredAppliance, postReadings, series, systemQuery } from '../../../test/readings.js';
 import { REPORT_MESSAGES } from './share-links.service.js';
-import { walkInWithGap } from './report-test-support.js';
+import { WALK_IN_FOOD_DANGER_MIN, walkInWithGap } from './report-test-support.js';
 import { pdfText } from '../../../test/pdf.js';
 
 const server = useTestServer();
@@ -69,9 +69,9 @@ describe('inspection report PDF', () => {
     expect(text).toContain('FDA Food Code 2022');
     expect(text).toContain('Walk-in fridge (Fridge)');
     expect(text).toMatch(/Data completeness: 66\.7% \(24 of 36 expected readings\)/);
-    // Five readings at 9 °C, each followed by one five minutes later: 25 minutes in the danger zone.
+    // The equipment page's food clock (decision 0350): 120 minutes, see WALK_IN_FOOD_DANGER_MIN.
     const walkIn = text.slice(text.indexOf('Walk-in fridge (Fridge)'));
-    expect(walkIn).toMatch(/Time in the danger zone: 25 min/);
+    expect(walkIn).toMatch(new RegExp(`Time in the danger zone: ${WALK_IN_FOOD_DANGER_MIN} min`));
     // The table's header and each day are lines of their own (rows once were all drawn over the first).
     expect(walkIn).toMatch(/^\s*Day\s+Min\s+Max\s+Readings\s+Danger zone \(min\)\s*$/m);
     expect(walkIn).toMatch(/^\s*\d{4}-\d{2}-\d{2}\s+[\d.]+ °F\s+[\d.]+ °F\s+\d+\s+\d+\s*$/m);
@@ -102,7 +102,10 @@ describe('inspection report PDF', () => {
     });
     await systemQuery(server.pool, "UPDATE appliances SET name = 'DST reach-in' WHERE id = $1", [reachIn.applianceId]);
     // Every 5 minutes from local midnight on Oct 31 to local midnight on Nov 3; on Nov 2 (PST) six readings
-    // at 10 °C from 02:00 to 02:25, then silence until 03:00: 5 × 5 min + the gap capped at 15 min = 40 min.
+    // at 10 °C from 02:00 to 02:25, then silence until 03:00. The food clock of the air sensor (decision
+    // 0350): the estimate (time constant 30 min) leaves 5 °C after the reading of 02:05 (4.5 °C, the last
+    // safe one), is at 7.2 °C at 02:25, still 6.3 °C at 03:00 after the silence (counted whole), and back
+    // under 5 °C at 03:15 (5.0 → 4.98): 02:05 – 03:15, 70 minutes, all on Nov 2.
     await systemQuery(
       server.pool,
       `INSERT INTO sensor_readings (sensor_id, time, client_id, temperature)
@@ -120,9 +123,9 @@ describe('inspection report PDF', () => {
     const section = text.slice(text.indexOf('DST reach-in (Fridge)'), text.indexOf('Walk-in fridge (Fridge)'));
     expect(section).toMatch(/2026-10-31\s+37\.4 °F\s+37\.4 °F\s+288\s+0\s*\n/);
     expect(section).toMatch(/2026-11-01\s+37\.4 °F\s+37\.4 °F\s+300\s+0\s*\n/);
-    expect(section).toMatch(/2026-11-02\s+37\.4 °F\s+50 °F\s+282\s+40\s*\n/);
+    expect(section).toMatch(/2026-11-02\s+37\.4 °F\s+50 °F\s+282\s+70\s*\n/);
     expect(section).not.toMatch(/2026-11-03/);
-    expect(section).toContain('Time in the danger zone: 40 min');
+    expect(section).toContain('Time in the danger zone: 70 min');
     expect(section).toMatch(/Data completeness: 99\.3% \(870 of 876 expected readings\)/);
   });
 

@@ -1,4 +1,4 @@
-import { formatTemperature } from '@ks/domain';
+import { formatTemperature, formatTemperatureDifference } from '@ks/domain';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEventFieldsFragment } from '../../gql/graphql';
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const wordsIn = (lng: 'en' | 'es', unit: 'C' | 'F'): AuditWords => ({
     t: i18n.getFixedT(lng) as TFunction,
     temperature: (c) => formatTemperature(c, unit, lng),
-    difference: (c) => `${c > 0 ? '+' : ''}${Math.round((unit === 'F' ? (c * 9) / 5 : c) * 10) / 10} °${unit}`,
+    difference: (c) => formatTemperatureDifference(c, unit, lng),
     day: (value) => formatLocationDay(value, lng),
   });
   words = { en: wordsIn('en', 'F'), es: wordsIn('es', 'C') };
@@ -116,5 +116,26 @@ describe('the equipment history reads like sentences', () => {
     expect(auditSentences(raised, words.es)).toEqual([
       'Maria Harbor abrió una corrección para Walk-in cooler por su salud: Recuperación lenta (Vigilar)',
     ]);
+  });
+
+  it('a sensor attached and detached, named by its hardware id', () => {
+    const attached = event({
+      subject: 'SENSOR_ATTACHMENT',
+      change: 'UPDATED',
+      changes: [
+        { field: 'hwid', before: null, after: '"HW-7"' },
+        { field: 'appliance_id', before: null, after: '"a1"' },
+      ],
+    });
+    expect(auditSentences(attached, words.en)).toEqual(['Maria Harbor attached the sensor HW-7']);
+    const detached = event({
+      subject: 'SENSOR_ATTACHMENT',
+      change: 'UPDATED',
+      changes: [
+        { field: 'hwid', before: null, after: '"HW-7"' },
+        { field: 'appliance_id', before: '"a1"', after: null },
+      ],
+    });
+    expect(auditSentences(detached, words.es)).toEqual(['Maria Harbor desconectó el sensor HW-7']);
   });
 });

@@ -1,3 +1,4 @@
+import { formatTemperatureDifference } from '@ks/domain';
 import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -42,10 +43,7 @@ function AuditRow({ event, timeZone }: { event: AuditEventFieldsFragment; timeZo
   const { t, i18n } = useTranslation();
   const format = useTemperatureFormat();
   // An offset is a difference: 1 °C is 1.8 °F, without the 32.
-  const difference = (celsius: number) => {
-    const value = Math.round((format.unit === 'F' ? (celsius * 9) / 5 : celsius) * 10) / 10;
-    return `${value > 0 ? '+' : ''}${value} °${format.unit}`;
-  };
+  const difference = (celsius: number) => formatTemperatureDifference(celsius, format.unit, i18n.language);
   const day = (value: string) => formatLocationDay(value, i18n.language);
   const sentences = auditSentences(event, { t, temperature: format.temperature, difference, day });
   return (

@@ -1,4 +1,4 @@
-import { APPLIANCE_TYPE_LABELS_EN } from '@ks/domain';
+import { APPLIANCE_TYPE_LABELS_EN, JURISDICTION_LABELS_EN } from '@ks/domain';
 import { integrationsEn } from './integrations.en';
 import { haccpRecordsEn } from './haccp-records.en';
 import { inspectionReportEn } from './inspection-report.en';
@@ -169,12 +169,7 @@ export const en = {
       jurisdictionHint:
         'Sets the danger zone of this location and the safe zone new equipment starts with. It follows the country until you choose one.',
       jurisdictionLimits: 'Cold holding {{cold}} · hot holding {{hot}}',
-      jurisdictions: {
-        US_FDA: 'United States — FDA Food Code 2022',
-        UK_FSA: 'United Kingdom — Food Standards Agency',
-        AU_NZ: 'Australia and New Zealand — FSANZ 3.2.2',
-        CODEX: 'International — Codex Alimentarius',
-      },
+      jurisdictions: JURISDICTION_LABELS_EN,
       state: 'State or region',
       address: 'Street address',
       zip: 'ZIP or postal code',

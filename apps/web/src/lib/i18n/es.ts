@@ -1,4 +1,4 @@
-import { APPLIANCE_TYPE_LABELS_ES } from '@ks/domain';
+import { APPLIANCE_TYPE_LABELS_ES, JURISDICTION_LABELS_ES } from '@ks/domain';
 import { integrationsEs } from './integrations.es';
 import type { Messages } from './en';
 import { haccpRecordsEs } from './haccp-records.es';
@@ -291,12 +291,7 @@ export const es: Messages = {
       jurisdictionHint:
         'Fija la zona de peligro de este local y la zona segura con la que empiezan los equipos nuevos. Sigue al país hasta que elijas una.',
       jurisdictionLimits: 'Conservación en frío {{cold}} · en caliente {{hot}}',
-      jurisdictions: {
-        US_FDA: 'Estados Unidos — FDA Food Code 2022',
-        UK_FSA: 'Reino Unido — Food Standards Agency',
-        AU_NZ: 'Australia y Nueva Zelanda — FSANZ 3.2.2',
-        CODEX: 'Internacional — Codex Alimentarius',
-      },
+      jurisdictions: JURISDICTION_LABELS_ES,
       state: 'Estado o región',
       address: 'Calle y número',
       zip: 'Código postal',

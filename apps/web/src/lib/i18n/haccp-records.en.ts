@@ -1,3 +1,4 @@
+import { AUDIT_TEXTS_EN } from '@ks/domain';
 /** English messages of the HACCP records (corrective actions, calibration, audit trail); `haccp.*` keys. */
 export const haccpRecordsEn = {
   fates: {
@@ -80,40 +81,13 @@ export const haccpRecordsEn = {
     offsetHelp: 'Added to every reading from now on; the raw reading is kept.',
   },
   audit: {
+    // The sentences are the inspection report's too: one table in packages/domain (audit-texts.*.ts).
+    ...AUDIT_TEXTS_EN,
     title: 'History',
     none: 'No change recorded yet.',
     by: 'by {{name}}',
     system: 'by the system',
-    subjects: {
-      SAFE_ZONE: 'Safe zone',
-      JURISDICTION_PROFILE: 'Food code',
-      SENSOR_OFFSET: 'Sensor offset',
-      CORRECTIVE_ACTION: 'Corrective action',
-      COOLING_LOG: 'Cooling log',
-      CALIBRATION_CHECK: 'Calibration check',
-      FIXIT: 'Fix-it',
-    },
     changes: { CREATED: 'recorded', UPDATED: 'changed', SIGNED_OFF: 'signed off' },
-    theSystem: 'The system',
-    none_value: 'none',
-    sentence: {
-      changed: '{{actor}} changed {{field}} from {{before}} to {{after}}',
-      calibration: '{{actor}} recorded a calibration check by {{method}}: {{result}}, the sensor read {{sensor}} against {{reference}}',
-      corrective: '{{actor}} recorded a corrective action: {{fate}}',
-      signedOff: '{{actor}} signed off the record ({{subject}})',
-      recorded: '{{actor}} recorded a change ({{subject}})',
-      fixitAssigned: '{{actor}} assigned the fix-it: owner {{owner}}, due date {{due}}',
-      fixitFromHealth: '{{actor}} raised a fix-it for {{appliance}} from its health: {{finding}} ({{status}})',
-    },
-    fields: {
-      name: 'the name',
-      safe_min_c: "the safe zone's minimum",
-      safe_max_c: "the safe zone's maximum",
-      safe_zone_unit: "the safe zone's unit",
-      jurisdiction_profile: 'the food code',
-      temperature_offset_c: 'the sensor offset',
-      calibration_interval_months: 'the calibration interval',
-    },
   },
   sensorCheck: {
     appliance: 'Taken at (appliance)',

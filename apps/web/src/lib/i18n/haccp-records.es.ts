@@ -1,3 +1,4 @@
+import { AUDIT_TEXTS_ES } from '@ks/domain';
 import type { haccpRecordsEn } from './haccp-records.en';
 import type { Widen } from './widen';
 
@@ -83,40 +84,12 @@ export const haccpRecordsEs: Widen<typeof haccpRecordsEn> = {
     offsetHelp: 'Se suma a cada lectura desde ahora; se conserva la lectura original.',
   },
   audit: {
+    // The sentences are the inspection report's too: one table in packages/domain (audit-texts.*.ts).
+    ...AUDIT_TEXTS_ES,
     title: 'Historial',
     none: 'Aún no hay cambios registrados.',
     by: 'por {{name}}',
     system: 'por el sistema',
-    subjects: {
-      SAFE_ZONE: 'Zona segura',
-      JURISDICTION_PROFILE: 'Código alimentario',
-      SENSOR_OFFSET: 'Corrección del sensor',
-      CORRECTIVE_ACTION: 'Acción correctiva',
-      COOLING_LOG: 'Registro de enfriamiento',
-      CALIBRATION_CHECK: 'Comprobación de calibración',
-      FIXIT: 'Corrección',
-    },
-    theSystem: 'El sistema',
-    none_value: 'nada',
-    sentence: {
-      changed: '{{actor}} cambió {{field}} de {{before}} a {{after}}',
-      calibration:
-        '{{actor}} registró una comprobación de calibración por {{method}}: {{result}}, el sensor midió {{sensor}} frente a {{reference}}',
-      corrective: '{{actor}} registró una acción correctiva: {{fate}}',
-      signedOff: '{{actor}} firmó el registro ({{subject}})',
-      recorded: '{{actor}} registró un cambio ({{subject}})',
-      fixitAssigned: '{{actor}} asignó la corrección: responsable {{owner}}, fecha límite {{due}}',
-      fixitFromHealth: '{{actor}} abrió una corrección para {{appliance}} por su salud: {{finding}} ({{status}})',
-    },
-    fields: {
-      name: 'el nombre',
-      safe_min_c: 'el mínimo de la zona segura',
-      safe_max_c: 'el máximo de la zona segura',
-      safe_zone_unit: 'la unidad de la zona segura',
-      jurisdiction_profile: 'el código alimentario',
-      temperature_offset_c: 'la corrección del sensor',
-      calibration_interval_months: 'el intervalo de calibración',
-    },
     changes: { CREATED: 'registrada', UPDATED: 'modificada', SIGNED_OFF: 'firmada' },
   },
   sensorCheck: {
