@@ -23,7 +23,6 @@ export const complexityExceptions = {
   'apps/server/test/security/role-matrix.test.ts': 18,
   'apps/server/test/security/schema-walk.ts': 30,
   'apps/server/test/sigv4-server.ts': 18,
-  'apps/web/src/features/checklists/fix-its/fixit-card.tsx': 16,
   'apps/web/src/features/checklists/submissions/submissions-list.tsx': 16,
   'apps/web/src/features/haccp-records/corrective-action-form.tsx': 16,
   'apps/web/src/features/sensors/sensors.routes.tsx': 17,

@@ -1,5 +1,5 @@
 import { ACTION_LIMITS, type ActionType, type QuestKind } from '@ks/domain';
-import { and, asc, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { actions, questParts, quests } from '../../db/schema/index.js';
 import { tenantOf, type Scope } from '../../scope/scope.js';
@@ -114,8 +114,9 @@ export async function createQuestAction({
 }
 
 /**
- * `insertQuestAction(questId, actionId, atIndex)`: places an existing library action, or again one of this
- * quest's own; another quest's private action answers as missing (decision 0390).
+ * `insertQuestAction(questId, actionId, atIndex)`: places an existing library action, or one no other quest
+ * holds (this quest's own, or one removed from it: Undo); another quest's private action answers as missing
+ * (decision 0390).
  */
 export async function insertQuestAction({
   scope,
@@ -128,14 +129,16 @@ export async function insertQuestAction({
   const { clientId } = tenantOf(scope);
   const db = await scope.db();
   if (!isUuid(actionId)) throw notFoundError('Action');
-  const ownPart = db
+  // A private action is another quest's while a part of another quest holds it; one that no other quest
+  // holds (this quest's own, or one just removed from it, which Undo puts back) may be placed.
+  const heldElsewhere = db
     .select({ id: questParts.id })
     .from(questParts)
-    .where(and(eq(questParts.clientId, clientId), eq(questParts.questId, quest.id), eq(questParts.actionId, actions.id)));
+    .where(and(eq(questParts.clientId, clientId), eq(questParts.actionId, actions.id), ne(questParts.questId, quest.id)));
   const [action] = await db
     .select({ id: actions.id })
     .from(actions)
-    .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId), or(eq(actions.inLibrary, true), exists(ownPart))));
+    .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId), or(eq(actions.inLibrary, true), notExists(heldElsewhere))));
   if (!action) throw notFoundError('Action');
   const position = await openSlot(db, clientId, quest.id, atIndex);
   await db.insert(questParts).values({ clientId, questId: quest.id, position, kind: 'ACTION', actionId: action.id });
